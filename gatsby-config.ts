@@ -1,0 +1,40 @@
+// Site configuration: data sources, i18n and image plugins. The site URL comes from SITE_URL.
+import type { GatsbyConfig } from 'gatsby';
+import path from 'path';
+import { defaultLang, langCodes } from './src/i18n/languages';
+import { jsonTypeName } from './src/node/json-types';
+
+const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl, title: 'Taurus Stone' },
+  trailingSlash: 'always',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'data', path: path.join(__dirname, 'data'), ignore: ['**/schemas/**', '**/images/**', '**/*.md'] },
+    },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'data', 'images'), ignore: ['**/*.md'] } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'src', 'i18n', 'locales') } },
+    { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
+    { resolve: path.join(__dirname, 'src', 'plugins', 'language-cookie') },
+    'gatsby-plugin-image',
+    { resolve: 'gatsby-plugin-sharp', options: { defaults: { formats: ['auto', 'webp'], placeholder: 'dominantColor' } } },
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...langCodes],
+        defaultLanguage: defaultLang,
+        siteUrl,
+        redirect: false,
+        trailingSlash: 'always',
+        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: '.', nsSeparator: ':', returnNull: false },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,22 @@
+// Gatsby build hooks: validate data, generate missing sample images, declare types, split collections, create pages.
+import type { GatsbyNode } from 'gatsby';
+import path from 'path';
+import { createSchemaCustomization } from './src/node/schema';
+import { onCreateNode } from './src/node/nodes';
+import { createPages } from './src/node/pages';
+import { validateData, formatProblems } from './src/data/validate';
+import { generateMissingImages } from './scripts/generate-images';
+
+const dataDir = path.join(__dirname, 'data');
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const images = await generateMissingImages(dataDir);
+  reporter.info(`sample images: ${images.created} generated, ${images.existing} already present`);
+  const problems = validateData(dataDir, { requireGeneratedImages: true });
+  if (problems.length) {
+    reporter.panic(`Data validation failed (${problems.length} problem(s)):\n${formatProblems(problems)}`);
+  }
+  reporter.info('data validation: OK');
+};
+
+export { createSchemaCustomization, onCreateNode, createPages };

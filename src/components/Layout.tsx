@@ -1,0 +1,23 @@
+// Page frame shared by all templates: skip link, banner, navigation, main content, a rule and the footer.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import '../styles/global.css';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
+      <hr className="page-rule" />
+      <Footer />
+    </>
+  );
+}

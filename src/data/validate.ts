@@ -1,0 +1,197 @@
+// Validates every data file: JSON syntax, its JSON Schema, unique ids, cross references and images.
+// Each problem names the file, the JSON path and the reason, so an editor can fix it from one line.
+import fs from 'fs';
+import path from 'path';
+import Ajv, { type ErrorObject } from 'ajv';
+
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface ValidateOptions {
+  /** Also require generated sample images to exist (true in the build, after generation). */
+  requireGeneratedImages?: boolean;
+}
+
+type Json = Record<string, unknown>;
+interface DataFile {
+  file: string; // relative to the data dir, with forward slashes
+  json: Json;
+}
+
+function listJsonFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'schemas' || entry.name === 'images' ? [] : listJsonFiles(full, base);
+      return entry.name.endsWith('.json') ? [path.relative(base, full).split(path.sep).join('/')] : [];
+    })
+    .sort();
+}
+
+function lineAndColumn(text: string, error: unknown): string {
+  const match = /position (\d+)/.exec(String(error));
+  if (!match) return '';
+  const before = text.slice(0, Number(match[1]));
+  const line = before.split('\n').length;
+  return ` at line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
+}
+
+function describeAjvError(e: ErrorObject): { pointer: string; message: string } {
+  const pointer = e.instancePath || '/';
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: `${e.instancePath}/${String(e.params.missingProperty)}`, message: 'is missing (required)' };
+    case 'additionalProperties':
+      return { pointer: `${e.instancePath}/${String(e.params.additionalProperty)}`, message: 'is not a known field' };
+    case 'enum':
+      return { pointer, message: `must be one of ${JSON.stringify(e.params.allowedValues)}` };
+    default:
+      return { pointer, message: e.message ?? 'is invalid' };
+  }
+}
+
+function loadSchemas(dataDir: string, problems: Problem[]): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const schemaDir = path.join(dataDir, 'schemas');
+  for (const name of fs.readdirSync(schemaDir).filter((n) => n.endsWith('.json')).sort()) {
+    try {
+      ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDir, name), 'utf8')), name);
+    } catch (error) {
+      problems.push({ file: `schemas/${name}`, pointer: '/', message: `cannot be loaded: ${String(error)}` });
+    }
+  }
+  return ajv;
+}
+
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+
+/** Entities of the data set, by folder (one file each) or by collection file (items). */
+function entries(files: DataFile[], where: string): { file: string; pointer: string; item: Json }[] {
+  if (!where.endsWith('.json')) {
+    return files.filter((f) => f.file.startsWith(`${where}/`)).map((f) => ({ file: f.file, pointer: '', item: f.json }));
+  }
+  const f = files.find((x) => x.file === where);
+  return f ? asArray(f.json.items).map((item, i) => ({ file: f.file, pointer: `/items/${i}`, item: item as Json })) : [];
+}
+
+/** Which field of which entity must name an existing entity of another kind. */
+const references: { from: string; field: string; to: string; key?: 'id' | 'slug' }[] = [
+  ...['products', 'usa-stock'].flatMap((from) => [
+    { from, field: 'category', to: 'categories.json' },
+    { from, field: 'colors', to: 'colors.json' },
+    { from, field: 'areas', to: 'areas.json' },
+    { from, field: 'materials', to: 'materials.json' },
+    { from, field: 'styles', to: 'styles.json' },
+    { from, field: 'types', to: 'types.json' },
+    { from, field: 'finishes', to: 'finishes.json', key: 'slug' as const },
+  ]),
+  { from: 'products', field: 'edges', to: 'edges.json' },
+  { from: 'usa-stock', field: 'edge', to: 'edges.json' },
+  { from: 'usa-stock', field: 'surface', to: 'finishes.json', key: 'slug' },
+  { from: 'usa-stock', field: 'productId', to: 'products' },
+  { from: 'slides.json', field: 'productId', to: 'products' },
+];
+
+/** Collections whose ids (and slugs, where present) must be unique. */
+const uniqueIn = [
+  'products', 'usa-stock', 'projects', 'categories.json', 'colors.json', 'areas.json', 'edges.json', 'finishes.json',
+  'materials.json', 'styles.json', 'types.json', 'news.json', 'team.json', 'faq.json', 'videos.json', 'slides.json',
+  'fabrication.json',
+];
+
+function collectImages(value: unknown, pointer: string, out: { pointer: string; image: string }[]): void {
+  if (typeof value === 'string') {
+    if (/\.(jpe?g|png|webp|avif)$/i.test(value) && !/^https?:/.test(value) && !value.startsWith('/')) out.push({ pointer, image: value });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => collectImages(v, `${pointer}/${i}`, out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) collectImages(v, `${pointer}/${k}`, out);
+  }
+}
+
+export function validateData(dataDir: string, options: ValidateOptions = {}): Problem[] {
+  const problems: Problem[] = [];
+  const ajv = loadSchemas(dataDir, problems);
+  const files: DataFile[] = [];
+
+  for (const file of listJsonFiles(dataDir)) {
+    const text = fs.readFileSync(path.join(dataDir, file), 'utf8');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file, pointer: '/', message: `is not valid JSON${lineAndColumn(text, error)}: ${(error as Error).message}` });
+      continue;
+    }
+    if (!json || typeof json !== 'object' || Array.isArray(json)) {
+      problems.push({ file, pointer: '/', message: 'must be a JSON object with "$schema"' });
+      continue;
+    }
+    const schemaRef = (json as Json).$schema;
+    const schemaName = typeof schemaRef === 'string' ? path.posix.basename(schemaRef) : '';
+    const validate = schemaName ? ajv.getSchema(schemaName) : undefined;
+    if (!validate) {
+      problems.push({ file, pointer: '/$schema', message: `must name a schema in data/schemas/ (got ${JSON.stringify(schemaRef)})` });
+      continue;
+    }
+    if (!validate(json)) {
+      for (const e of validate.errors ?? []) problems.push({ file, ...describeAjvError(e) });
+    }
+    files.push({ file, json: json as Json });
+  }
+
+  for (const where of uniqueIn) {
+    for (const key of ['id', 'slug', 'code', 'sku']) {
+      const seen = new Map<unknown, string>();
+      for (const { file, pointer, item } of entries(files, where)) {
+        const value = item[key];
+        if (value === undefined) continue;
+        const first = seen.get(value);
+        if (first) problems.push({ file, pointer: `${pointer}/${key}`, message: `duplicate ${key} ${JSON.stringify(value)} (also in ${first})` });
+        else seen.set(value, `${file}${pointer}`);
+      }
+    }
+  }
+
+  for (const ref of references) {
+    const key = ref.key ?? 'id';
+    const known = new Set(entries(files, ref.to).map((e) => e.item[key]));
+    for (const { file, pointer, item } of entries(files, ref.from)) {
+      asArray(item[ref.field]).forEach((value, i) => {
+        if (!known.has(value)) {
+          const at = Array.isArray(item[ref.field]) ? `${pointer}/${ref.field}/${i}` : `${pointer}/${ref.field}`;
+          problems.push({ file, pointer: at, message: `refers to unknown ${ref.to.replace('.json', '')} ${key} ${JSON.stringify(value)}` });
+        }
+      });
+    }
+  }
+  const productIds = new Set(entries(files, 'products').map((e) => e.item.id));
+  for (const { file, item } of entries(files, 'projects')) {
+    asArray(item.photos).forEach((photo, i) => {
+      const id = (photo as Json).productId;
+      if (id !== undefined && !productIds.has(id)) {
+        problems.push({ file, pointer: `/photos/${i}/productId`, message: `refers to unknown products id ${JSON.stringify(id)}` });
+      }
+    });
+  }
+
+  for (const { file, json } of files) {
+    const images: { pointer: string; image: string }[] = [];
+    collectImages(json, '', images);
+    for (const { pointer, image } of images) {
+      if (image.startsWith('generated/') && !options.requireGeneratedImages) continue;
+      if (!fs.existsSync(path.join(dataDir, 'images', image))) {
+        problems.push({ file, pointer, message: `image ${image} not found in data/images/` });
+      }
+    }
+  }
+  return problems;
+}
+
+export function formatProblems(problems: Problem[]): string {
+  return problems.map((p) => `data/${p.file} ${p.pointer}: ${p.message}`).join('\n');
+}

@@ -1,0 +1,51 @@
+// Builds the context every localized page gets: language, the i18n plugin's block (so it leaves the page alone) and ids.
+import path from 'path';
+import type { Actions } from 'gatsby';
+import { defaultLang, langCodes, type Lang } from '../i18n/languages';
+import { pathTo, type Route } from '../routes';
+
+export interface I18nContext {
+  language: Lang;
+  languages: Lang[];
+  defaultLanguage: Lang;
+  generateDefaultLanguagePage: boolean;
+  routed: boolean;
+  originalPath: string;
+  path: string;
+}
+
+export function i18nContext(lang: Lang, route: Route, pagePath = pathTo(lang, route)): I18nContext {
+  return {
+    language: lang,
+    languages: [...langCodes],
+    defaultLanguage: defaultLang,
+    generateDefaultLanguagePage: false,
+    routed: lang !== defaultLang,
+    originalPath: pathTo(defaultLang, route),
+    path: pagePath,
+  };
+}
+
+export const template = (name: string) => path.resolve(__dirname, '..', 'templates', `${name}.tsx`);
+
+export interface LocalizedPageSpec {
+  route: Route;
+  template: string;
+  context?: Record<string, unknown>;
+  matchPath?: string;
+  /** Languages this page exists in (default: all). */
+  langs?: readonly Lang[];
+}
+
+/** Creates one page per language for a route, each carrying only language + ids in its context. */
+export function createLocalizedPages(actions: Actions, spec: LocalizedPageSpec): void {
+  for (const lang of spec.langs ?? langCodes) {
+    const pagePath = pathTo(lang, spec.route);
+    actions.createPage({
+      path: pagePath,
+      matchPath: spec.matchPath ? `${pagePath}${spec.matchPath}` : undefined,
+      component: template(spec.template),
+      context: { ...spec.context, language: lang, i18n: i18nContext(lang, spec.route, pagePath) },
+    });
+  }
+}

@@ -1,0 +1,23 @@
+// Creates every page of the site, one module per page family, all with the same signature.
+import type { CreatePagesArgs } from 'gatsby';
+import { createSinglePages } from './single-pages';
+import { createListingPages } from './listing-pages';
+import { createDetailPages } from './detail-pages';
+import { createUsaFilterPages } from './usa-filter-pages';
+import { createSearchPages } from './search-pages';
+import { createNotFoundPage } from './not-found-page';
+import { createAliasRedirects } from './redirects';
+
+const pageFamilies = [
+  createSinglePages,
+  createListingPages,
+  createDetailPages,
+  createUsaFilterPages,
+  createSearchPages,
+  createNotFoundPage,
+  createAliasRedirects,
+];
+
+export async function createPages(args: CreatePagesArgs): Promise<void> {
+  for (const createFamily of pageFamilies) await createFamily(args);
+}

@@ -1,0 +1,29 @@
+// Pages that exist once per language: home, about, catalogue, contact, fabrication, FAQ, videos, projects, USA pages.
+import type { CreatePagesArgs } from 'gatsby';
+import { createLocalizedPages } from '../page-context';
+import type { Route } from '../../routes';
+
+const singlePages: { route: Route; template: string; usa?: boolean }[] = [
+  { route: { page: 'home' }, template: 'home' },
+  { route: { page: 'about' }, template: 'about' },
+  { route: { page: 'catalog' }, template: 'catalog' },
+  { route: { page: 'contact' }, template: 'contact' },
+  { route: { page: 'fabrication' }, template: 'fabrication' },
+  { route: { page: 'faq' }, template: 'faq' },
+  { route: { page: 'videos' }, template: 'videos' },
+  { route: { page: 'projects' }, template: 'projects' },
+  { route: { page: 'usaAbout' }, template: 'usa-about', usa: true },
+  { route: { page: 'usaContact' }, template: 'contact', usa: true },
+  { route: { page: 'usaFaq' }, template: 'faq', usa: true },
+  { route: { page: 'usaStock' }, template: 'usa-stock', usa: true },
+];
+
+export async function createSinglePages({ actions }: CreatePagesArgs): Promise<void> {
+  for (const { route, template, usa } of singlePages) {
+    createLocalizedPages(actions, {
+      route,
+      template,
+      context: { section: usa ? 'usa' : 'main', faqGroup: usa ? 'usa' : 'general' },
+    });
+  }
+}

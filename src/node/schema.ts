@@ -1,0 +1,209 @@
+// Explicit GraphQL types for every data entity (@dontInfer), so queries hold when data is missing and builds stay fast.
+import type { CreateSchemaCustomizationArgs } from 'gatsby';
+import { langCodes, usaTextLangs, defaultLang } from '../i18n/languages';
+
+interface ResolverContext {
+  nodeModel: { findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown> };
+}
+
+type LocalizedSource = Record<string, unknown> | null | undefined;
+
+/** Text of a localized value in a language, falling back to English when that language is missing (spec §4). */
+function localizedText(source: LocalizedSource, lang: string): unknown {
+  if (!source) return null;
+  return source[lang] ?? source[defaultLang] ?? null;
+}
+
+const typeDefs = /* GraphQL */ `
+  type ProductSize { label: String!, thickness: String }
+  type Price { amount: Float!, currency: String!, unit: String! }
+  type Variation { var_1: String!, var_2: String! }
+  type Product implements Node @dontInfer {
+    jsonId: Int!
+    code: String!
+    slug: String!
+    category: Int!
+    categoryNode: Category @link(by: "jsonId", from: "category")
+    name: Localized!
+    description: Localized!
+    stoneType: Localized!
+    country: Localized!
+    variation: Variation!
+    colors: [Int!]!
+    areas: [Int!]!
+    edges: [Int!]!
+    finishes: [String!]!
+    materials: [Int!]!
+    styles: [Int!]!
+    types: [Int!]!
+    sizes: [ProductSize!]!
+    price: Price
+    keywords: LocalizedList
+    hashtags: [String!]!
+    images: [File] @imageFile
+    isNew: Boolean
+  }
+  type PerBox { pieces: Int!, sqft: Float! }
+  type PerCrate { boxes: Int!, sqft: Float! }
+  type UsaStockItem implements Node @dontInfer {
+    jsonId: Int!
+    sku: String!
+    slug: String!
+    category: Int!
+    categoryNode: Category @link(by: "jsonId", from: "category")
+    name: LocalizedUsa!
+    description: LocalizedUsa!
+    color: LocalizedUsa!
+    boxDetail: LocalizedUsa!
+    crateDetail: LocalizedUsa!
+    hashtags: [String!]!
+    salePrice: Float!
+    inStock: Boolean!
+    sqftAvailable: Float!
+    surface: String!
+    edge: Int!
+    perBox: PerBox!
+    perCrate: PerCrate!
+    size: String!
+    thickness: String
+    chipSize: String
+    colors: [Int!]!
+    areas: [Int!]!
+    types: [Int!]!
+    styles: [Int!]!
+    materials: [Int!]!
+    finishes: [String!]!
+    images: [File] @imageFile
+    productId: Int
+  }
+  type ProjectPhoto { image: File @imageFile, productName: Localized!, productId: Int }
+  type Project implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+    country: Localized!
+    information: Localized!
+    link: String
+    photos: [ProjectPhoto!]!
+  }
+  type Category implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+    description: Localized!
+    image: File @imageFile
+    application: String
+    aliases: [String!]
+  }
+  type Color implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type Area implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type Edge implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type Finish implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type Material implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type Style implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type ProductType implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type NewsItem implements Node @dontInfer { jsonId: Int!, image: File @imageFile, name: Localized! }
+  type TeamMember implements Node @dontInfer {
+    jsonId: Int!
+    name: String!
+    job: Localized!
+    email: String!
+    whatsapp: String!
+    watsappLink: String!
+    image: File @imageFile
+  }
+  type FaqItem implements Node @dontInfer { jsonId: Int!, group: String!, question: Localized!, answer: Localized! }
+  type Video implements Node @dontInfer {
+    jsonId: Int!
+    group: String!
+    name: Localized!
+    url: String!
+    queue: String!
+    poster: File @imageFile
+  }
+  type Slide implements Node @dontInfer {
+    jsonId: Int!
+    set: String!
+    title: Localized!
+    name: Localized!
+    image: File @imageFile
+    productId: Int
+  }
+  type FabricationPhoto implements Node @dontInfer { jsonId: Int!, group: String!, title: Localized!, image: File @imageFile }
+  type CatalogPage { page: Int!, image: File @imageFile }
+  type Catalog implements Node @dontInfer { pages: [CatalogPage!]! }
+  type SocialLink { name: String!, link: String!, icon: String! }
+  type Company implements Node @dontInfer {
+    name: String!
+    since: Int!
+    years: Int!
+    monthlyCapacityM2: Int!
+    banner: Localized!
+    mission: Localized!
+    vision: Localized!
+    about: Localized!
+    profilePdf: String!
+    socials: [SocialLink!]!
+    email: String!
+    phone: String!
+    address: Localized!
+  }
+  type CountRange { min: Int!, max: Int! }
+  type UsaInfo implements Node @dontInfer {
+    stockUpdated: String!
+    containersPerMonth: CountRange!
+    address: String!
+    phone: String!
+    email: String!
+    deliveryTerms: Localized!
+    about: Localized!
+  }
+  type FooterItem { id: Int!, value: Localized! }
+  type FooterAbout { header: Localized!, description: Localized!, items: [FooterItem!]! }
+  type FooterHeader { header: Localized! }
+  type Footer implements Node @dontInfer { about: FooterAbout!, news: FooterHeader!, personal: FooterHeader! }
+`;
+
+export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
+  const { createTypes, createFieldExtension } = actions;
+
+  createFieldExtension({
+    name: 'imageFile',
+    extend() {
+      return {
+        // Image paths in data are relative to data/images; resolve them to the File node sharp processes.
+        async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) {
+          const find = (relativePath: unknown) =>
+            typeof relativePath === 'string'
+              ? context.nodeModel.findOne({
+                  type: 'File',
+                  query: { filter: { sourceInstanceName: { eq: 'images' }, relativePath: { eq: relativePath } } },
+                })
+              : null;
+          const value = source[info.fieldName];
+          return Array.isArray(value) ? Promise.all(value.map(find)) : find(value);
+        },
+      };
+    },
+  });
+
+  const localizedType = (name: string, langs: readonly string[], itemType: string) =>
+    schema.buildObjectType({
+      name,
+      fields: {
+        ...Object.fromEntries(langCodes.map((l) => [l, langs.includes(l) ? `${itemType}!` : itemType])),
+        text: {
+          type: itemType,
+          args: { lang: 'String!' },
+          resolve: (source: LocalizedSource, args: { lang: string }) => localizedText(source, args.lang),
+        },
+      },
+    });
+
+  createTypes([
+    localizedType('Localized', langCodes, 'String'),
+    localizedType('LocalizedUsa', usaTextLangs, 'String'),
+    localizedType('LocalizedList', langCodes, '[String!]'),
+    typeDefs,
+  ]);
+}

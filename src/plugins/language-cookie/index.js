@@ -1,0 +1,1 @@
+// Local Gatsby plugin: its gatsby-browser hook writes the language cookie.

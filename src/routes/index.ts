@@ -1,0 +1,209 @@
+// The only place that turns (language, page, ids) into a site path and back. Pages, links, sitemap and tests use it.
+import { defaultLang, isLang, type Lang } from '../i18n/languages';
+
+export { slugify } from './slug';
+
+export type FilterFamily = 'color' | 'edge' | 'finish' | 'material' | 'style' | 'type';
+export const filterFamilies: readonly FilterFamily[] = ['color', 'edge', 'finish', 'material', 'style', 'type'];
+
+export type UsaFacet = 'area' | 'category' | 'color' | 'mosaicSize' | 'size';
+export const usaFacets: readonly UsaFacet[] = ['area', 'category', 'color', 'mosaicSize', 'size'];
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'about' }
+  | { page: 'catalog' }
+  | { page: 'contact' }
+  | { page: 'fabrication' }
+  | { page: 'faq' }
+  | { page: 'videos' }
+  | { page: 'projects' }
+  | { page: 'project'; slug: string; id: number }
+  | { page: 'search'; term: string }
+  | { page: 'category'; slug: string; id: number; pageNumber?: number }
+  | { page: 'color'; slug: string; id: number; pageNumber?: number }
+  | { page: 'area'; slug: string; id: number; pageNumber?: number }
+  | { page: 'product'; slug: string; id: number }
+  | { page: 'filter'; categoryId: number; family: Exclude<FilterFamily, 'finish'>; slug: string; id: number }
+  | { page: 'filter'; categoryId: number; family: 'finish'; slug: string }
+  | { page: 'usaAbout' }
+  | { page: 'usaContact' }
+  | { page: 'usaFaq' }
+  | { page: 'usaStock' }
+  | { page: 'usaStockItem'; id: number }
+  | { page: 'usaFilter'; facet: 'area'; id: number; slug: string }
+  | { page: 'usaFilter'; facet: Exclude<UsaFacet, 'area'>; slug: string }
+  | { page: 'usaSearch'; term: string };
+
+export type PageName = Route['page'];
+
+const staticPaths = {
+  home: '',
+  about: 'about',
+  catalog: 'catalog',
+  contact: 'contact',
+  fabrication: 'fabrication',
+  faq: 'faq',
+  videos: 'videos',
+  projects: 'projects',
+  usaAbout: 'usa/about',
+  usaContact: 'usa/contact',
+  usaFaq: 'usa/faq',
+  usaStock: 'usa/stock',
+} as const;
+type StaticPage = keyof typeof staticPaths;
+
+/** Longest search term we keep (issue: cap at 100 characters). */
+export const maxSearchTermLength = 100;
+
+/** Spec §2: trim leading spaces, spaces become underscores; capped and URL-encoded so any character round-trips. */
+export function encodeSearchTerm(term: string): string {
+  const cleaned = Array.from(term.replace(/^\s+/, '')).slice(0, maxSearchTermLength).join('');
+  return encodeURIComponent(cleaned.replace(/\s/g, '_'));
+}
+
+export function decodeSearchTerm(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed %-sequence is kept as typed rather than failing the page.
+  }
+  return decoded.replace(/_/g, ' ').trim();
+}
+
+export function langPrefix(lang: Lang): string {
+  return lang === defaultLang ? '' : `/${lang}`;
+}
+
+function join(lang: Lang, ...segments: (string | number)[]): string {
+  const rest = segments.map(String).filter((s) => s !== '');
+  return `${langPrefix(lang)}/${rest.length ? `${rest.join('/')}/` : ''}`;
+}
+
+function paged(base: (string | number)[], pageNumber?: number): (string | number)[] {
+  return pageNumber && pageNumber > 1 ? [...base, 'page', pageNumber] : base;
+}
+
+const usaFacetSegments: Record<UsaFacet, string> = {
+  area: 'area',
+  category: 'category',
+  color: 'color',
+  mosaicSize: 'mosaic/size',
+  size: 'size',
+};
+
+/** Path of a route in a language, with a trailing slash (the site's canonical form). */
+export function pathTo(lang: Lang, route: Route): string {
+  switch (route.page) {
+    case 'project':
+      return join(lang, 'projects', 'detail', route.slug, route.id);
+    case 'search':
+      return join(lang, 'search', encodeSearchTerm(route.term));
+    case 'category':
+      return join(lang, ...paged(['product', route.slug, route.id], route.pageNumber));
+    case 'color':
+      return join(lang, ...paged(['product', 'color', route.slug, route.id], route.pageNumber));
+    case 'area':
+      return join(lang, ...paged(['product', 'area', route.slug, route.id], route.pageNumber));
+    case 'product':
+      return join(lang, 'product', 'detail', route.slug, route.id);
+    case 'filter':
+      return route.family === 'finish'
+        ? join(lang, 'product', 'filter', 'category', route.categoryId, 'finish', route.slug)
+        : join(lang, 'product', 'filter', 'category', route.categoryId, route.family, route.slug, route.id);
+    case 'usaStockItem':
+      return join(lang, 'usa', 'stock', 'product', 'detail', route.id);
+    case 'usaFilter':
+      return route.facet === 'area'
+        ? join(lang, 'usa', 'filter', 'area', route.id, route.slug)
+        : join(lang, 'usa', 'filter', usaFacetSegments[route.facet], route.slug);
+    case 'usaSearch':
+      return join(lang, 'usa', 'search', encodeSearchTerm(route.term));
+    default:
+      return join(lang, staticPaths[route.page as StaticPage]);
+  }
+}
+
+export interface ParsedPath {
+  lang: Lang;
+  route: Route;
+}
+
+const idPattern = /^[1-9][0-9]{0,8}$/;
+const toId = (s: string | undefined): number | null => (s !== undefined && idPattern.test(s) ? Number(s) : null);
+const reservedProductSegments = new Set(['color', 'area', 'detail', 'filter']);
+
+function parseSegments(seg: string[]): Route | null {
+  const [a, b, c, d, e, f, g] = seg;
+  const n = seg.length;
+  for (const [page, p] of Object.entries(staticPaths)) {
+    if (seg.join('/') === p) return { page: page as StaticPage } as Route;
+  }
+  if (a === 'projects' && b === 'detail' && n === 4 && toId(d)) return { page: 'project', slug: c, id: toId(d)! };
+  if (a === 'search' && n === 2) return { page: 'search', term: decodeSearchTerm(b) };
+  if (a === 'usa') {
+    if (b === 'search' && n === 3) return { page: 'usaSearch', term: decodeSearchTerm(c) };
+    if (b === 'stock' && c === 'product' && d === 'detail' && n === 5 && toId(e)) return { page: 'usaStockItem', id: toId(e)! };
+    if (b === 'filter') {
+      if (c === 'area' && n === 5 && toId(d)) return { page: 'usaFilter', facet: 'area', id: toId(d)!, slug: e };
+      if (c === 'mosaic' && d === 'size' && n === 5) return { page: 'usaFilter', facet: 'mosaicSize', slug: e };
+      if ((c === 'category' || c === 'color' || c === 'size') && n === 4) return { page: 'usaFilter', facet: c, slug: d };
+    }
+    return null;
+  }
+  if (a !== 'product') return null;
+  if (b === 'detail' && n === 4 && toId(d)) return { page: 'product', slug: c, id: toId(d)! };
+  if (b === 'filter' && c === 'category' && toId(d)) {
+    const categoryId = toId(d)!;
+    if (e === 'finish' && n === 6) return { page: 'filter', categoryId, family: 'finish', slug: f };
+    if ((e === 'color' || e === 'edge' || e === 'material' || e === 'style' || e === 'type') && n === 7 && toId(g)) {
+      return { page: 'filter', categoryId, family: e, slug: f, id: toId(g)! };
+    }
+    return null;
+  }
+  // Listings, optionally followed by /page/{n}.
+  const listing = (kind: 'color' | 'area' | 'category', slug: string, id: string, rest: string[]): Route | null => {
+    const listId = toId(id);
+    if (!listId) return null;
+    if (rest.length === 0) return { page: kind, slug, id: listId };
+    const pageNumber = toId(rest[1]);
+    if (rest.length === 2 && rest[0] === 'page' && pageNumber && pageNumber > 1) return { page: kind, slug, id: listId, pageNumber };
+    return null;
+  };
+  if (b === 'color' || b === 'area') return n >= 4 ? listing(b, c, d, seg.slice(4)) : null;
+  if (b && !reservedProductSegments.has(b) && n >= 3) return listing('category', b, c, seg.slice(3));
+  return null;
+}
+
+/** Parses a site path (with or without language prefix, trailing slash, query or hash) into language and route. */
+export function parsePath(path: string): ParsedPath | null {
+  const clean = path.split(/[?#]/)[0];
+  const segments = clean.split('/').filter(Boolean);
+  let lang: Lang = defaultLang;
+  if (segments.length && isLang(segments[0]) && segments[0] !== defaultLang) {
+    lang = segments.shift() as Lang;
+  }
+  const route = parseSegments(segments);
+  return route ? { lang, route } : null;
+}
+
+/** Spec §2: a path whose first segment after the language is `usa` belongs to the USA section. */
+export function isUsaSection(path: string): boolean {
+  const segments = path.split(/[?#]/)[0].split('/').filter(Boolean);
+  if (segments.length && isLang(segments[0]) && segments[0] !== defaultLang) segments.shift();
+  return segments[0] === 'usa';
+}
+
+/** Where a search box submission goes (spec §2 "Search behaviour"). */
+export function searchTarget(lang: Lang, rawTerm: string | null | undefined, usa: boolean): string {
+  const term = (rawTerm ?? '').replace(/^\s+/, '');
+  if (term.trim() === '') return pathTo(lang, { page: usa ? 'usaStock' : 'home' });
+  return pathTo(lang, usa ? { page: 'usaSearch', term } : { page: 'search', term });
+}
+
+/** The same page in another language (every page exists in all languages); unknown paths go to that language's home. */
+export function translatePath(path: string, lang: Lang): string {
+  const parsed = parsePath(path);
+  return pathTo(lang, parsed ? parsed.route : { page: 'home' });
+}

@@ -1,0 +1,58 @@
+// Contact pages (main and USA): the sales team cards and the company's contact details. The form comes with its own issue.
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { PageHead, localeText } from '../components/PageHead';
+import type { BasePageContext, Text, WithLocales } from './types';
+
+interface ContactData extends WithLocales {
+  company: { name: string; email: string; phone: string; address: Text };
+  usa: { email: string; phone: string; address: string } | null;
+  allTeamMember: { nodes: { jsonId: number; name: string; job: Text; email: string; whatsapp: string; watsappLink: string }[] };
+}
+
+export default function ContactPage({ data, pageContext }: PageProps<ContactData, BasePageContext>) {
+  const { t } = useTranslation('pages');
+  const usa = pageContext.section === 'usa' && data.usa;
+  return (
+    <Layout>
+      <h1>{t(usa ? 'contact.usaTitle' : 'contact.title')}</h1>
+      <address className="contact-details">
+        {usa ? data.usa?.address : data.company.address.text}
+        <br />
+        <a href={`tel:${(usa ? data.usa?.phone : data.company.phone)?.replace(/\s/g, '')}`}>{usa ? data.usa?.phone : data.company.phone}</a>
+        <br />
+        <a href={`mailto:${usa ? data.usa?.email : data.company.email}`}>{usa ? data.usa?.email : data.company.email}</a>
+      </address>
+      <h2>{t('contact.team')}</h2>
+      <ul className="team-cards">
+        {data.allTeamMember.nodes.map((m) => (
+          <li key={m.jsonId} className="team-card">
+            <h3>{m.name}</h3>
+            <p>{m.job.text}</p>
+            <a href={`mailto:${m.email}`}>{m.email}</a>
+            <br />
+            <a href={m.watsappLink} target="_blank" rel="noopener noreferrer">WhatsApp {m.whatsapp}</a>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<ContactData, BasePageContext>) {
+  const key = pageContext.section === 'usa' ? 'contact.usaTitle' : 'contact.title';
+  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', key)} description={data.company.address.text} />;
+}
+
+export const query = graphql`
+  query ContactPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+      ...PageLocales
+    }
+    company { name email phone address { text(lang: $language) } }
+    usa: usaInfo { email phone address }
+    allTeamMember(sort: { jsonId: ASC }) { nodes { jsonId name email whatsapp watsappLink job { text(lang: $language) } } }
+  }
+`;

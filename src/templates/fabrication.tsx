@@ -1,0 +1,50 @@
+// Fabrication: photo groups of the factories, the quarries and the USA warehouse.
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { Layout } from '../components/Layout';
+import { PageHead, localeText } from '../components/PageHead';
+import { PhotoGrid } from '../components/PhotoGrid';
+import type { BasePageContext, Text, WithLocales } from './types';
+
+interface FabricationData extends WithLocales {
+  allFabricationPhoto: { nodes: { jsonId: number; group: string; title: Text; image: ImageDataLike | null }[] };
+}
+
+const groups = ['factories', 'quarries', 'usa-warehouse'] as const;
+
+export default function FabricationPage({ data }: PageProps<FabricationData, BasePageContext>) {
+  const { t } = useTranslation('pages');
+  return (
+    <Layout>
+      <h1>{t('fabrication.title')}</h1>
+      {groups.map((group) => (
+        <section key={group} aria-labelledby={`group-${group}`}>
+          <h2 id={`group-${group}`}>{t(`fabrication.groups.${group}`)}</h2>
+          <PhotoGrid
+            photos={data.allFabricationPhoto.nodes
+              .filter((p) => p.group === group)
+              .map((p) => ({ key: p.jsonId, image: p.image, alt: p.title.text, caption: p.title.text }))}
+          />
+        </section>
+      ))}
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<FabricationData, BasePageContext>) {
+  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'fabrication.title')} />;
+}
+
+export const query = graphql`
+  query FabricationPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+      ...PageLocales
+    }
+    company { name }
+    allFabricationPhoto(sort: { jsonId: ASC }) {
+      nodes { jsonId group title { text(lang: $language) } image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333) } } }
+    }
+  }
+`;

@@ -1,0 +1,58 @@
+// 404 page. One page serves every unknown path, so it reads the visitor's language from the URL after mount.
+// It also sends wrong or old category names (/product/{anything}/{id}) to the canonical category page.
+import React from 'react';
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { PageHead, localeText } from '../components/PageHead';
+import { directionOf, langFromPath } from '../i18n/languages';
+import { usePageLang } from '../components/usePageLang';
+import { parsePath, pathTo } from '../routes';
+import type { BasePageContext, WithLocales } from './types';
+
+interface NotFoundData extends WithLocales {
+  allCategory: { nodes: { jsonId: number; slug: string }[] };
+}
+
+export default function NotFoundPage({ data, location }: PageProps<NotFoundData, BasePageContext>) {
+  const { t, i18n } = useTranslation('pages');
+  const lang = usePageLang();
+  React.useEffect(() => {
+    const visitorLang = langFromPath(location.pathname);
+    const parsed = parsePath(location.pathname);
+    if (parsed?.route.page === 'category') {
+      const { id, pageNumber } = parsed.route;
+      const category = data.allCategory.nodes.find((c) => c.jsonId === id);
+      if (category) {
+        void navigate(pathTo(parsed.lang, { page: 'category', slug: category.slug, id, pageNumber }), { replace: true });
+        return;
+      }
+    }
+    void i18n.changeLanguage(visitorLang);
+    document.documentElement.lang = visitorLang;
+    document.documentElement.dir = directionOf(visitorLang);
+  }, [location.pathname, data.allCategory.nodes, i18n]);
+  return (
+    <Layout>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.message', { path: location.pathname })}</p>
+      <p>
+        <a href={pathTo(lang, { page: 'home' })}>{t('notFound.home')}</a>
+      </p>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<NotFoundData, BasePageContext>) {
+  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'notFound.title')} noindex />;
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    locales: allLocale(filter: { ns: { in: ["common", "pages"] } }) {
+      ...PageLocales
+    }
+    company { name }
+    allCategory { nodes { jsonId slug } }
+  }
+`;

@@ -1,0 +1,63 @@
+// Projects overview: header, description and the suggested projects as cards.
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { Layout } from '../components/Layout';
+import { PageHead, localeText } from '../components/PageHead';
+import { CardGrid } from '../components/ProductCard';
+import { usePageLang } from '../components/usePageLang';
+import { pathTo } from '../routes';
+import type { BasePageContext, Text, WithLocales } from './types';
+
+interface ProjectsData extends WithLocales {
+  allProject: { nodes: { jsonId: number; slug: string; name: Text; country: Text; photos: { image: ImageDataLike | null }[] }[] };
+}
+
+export default function ProjectsPage({ data }: PageProps<ProjectsData, BasePageContext>) {
+  const { t } = useTranslation('pages');
+  const lang = usePageLang();
+  return (
+    <Layout>
+      <h1>{t('projects.title')}</h1>
+      <p>{t('projects.description')}</p>
+      <CardGrid
+        cards={data.allProject.nodes.map((p) => ({
+          href: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }),
+          title: p.name.text,
+          subtitle: p.country.text,
+          image: p.photos[0]?.image,
+        }))}
+      />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<ProjectsData, BasePageContext>) {
+  return (
+    <PageHead
+      lang={pageContext.language}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', 'projects.title')}
+      description={localeText(data.locales, 'pages', 'projects.description')}
+    />
+  );
+}
+
+export const query = graphql`
+  query ProjectsPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+      ...PageLocales
+    }
+    company { name }
+    allProject(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name { text(lang: $language) }
+        country { text(lang: $language) }
+        photos { image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333) } } }
+      }
+    }
+  }
+`;

@@ -1,0 +1,26 @@
+// End-to-end tests against the built site served by `gatsby serve` (the server `npm start` uses), in Debian's Chromium.
+import { defineConfig, devices } from 'playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 9000);
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,25 @@
+// Reads the site's data and locale files so tests can state what a page must show, in each language.
+import fs from 'fs';
+import path from 'path';
+import type { Lang } from '../../src/i18n/languages';
+
+const root = path.resolve(__dirname, '..', '..');
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function readData(file: string): Json {
+  return JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
+}
+
+export function item(file: string, id: number | string): Json {
+  const found = (readData(file).items as Json[]).find((x) => x.id === id || x.slug === id);
+  if (!found) throw new Error(`${file} has no item ${id}`);
+  return found;
+}
+
+/** A UI text from the locale files with its {{placeholders}} filled, as i18next would. */
+export function uiText(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
+  const json = JSON.parse(fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', lang, `${ns}.json`), 'utf8'));
+  const value = key.split('.').reduce<any>((o, k) => o?.[k], json); // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (typeof value !== 'string') throw new Error(`missing ${lang}/${ns}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => String(vars[name]));
+}

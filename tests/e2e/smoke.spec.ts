@@ -1,0 +1,100 @@
+// Smoke test: one page of every route family in every language answers 200 with its own heading, lang/dir and no console error.
+import { test, expect, type Page } from 'playwright/test';
+import { languages, type Lang } from '../../src/i18n/languages';
+import { pathTo, type Route } from '../../src/routes';
+import { item, readData, uiText } from './site-data';
+
+const company = readData('company.json');
+const product948 = readData('products/948.json');
+const project1 = readData('projects/1.json');
+const usaItem = readData('usa-stock/5001.json');
+const travertine = item('categories.json', 2);
+const honed = item('finishes.json', 'honed');
+const beige = item('colors.json', 4);
+const kitchen = item('areas.json', 2);
+const usaLang = (lang: Lang): Lang => (['en', 'fr', 'es'].includes(lang) ? lang : 'en');
+
+/** Route → the h1 it must show in a language. */
+const families: { name: string; route: Route; heading: (lang: Lang) => string }[] = [
+  { name: 'home', route: { page: 'home' }, heading: (l) => uiText(l, 'pages', 'home.title', { name: company.name }) },
+  { name: 'about', route: { page: 'about' }, heading: (l) => uiText(l, 'pages', 'about.title', { name: company.name }) },
+  { name: 'catalog', route: { page: 'catalog' }, heading: (l) => uiText(l, 'pages', 'catalog.title') },
+  { name: 'contact', route: { page: 'contact' }, heading: (l) => uiText(l, 'pages', 'contact.title') },
+  { name: 'fabrication', route: { page: 'fabrication' }, heading: (l) => uiText(l, 'pages', 'fabrication.title') },
+  { name: 'faq', route: { page: 'faq' }, heading: (l) => uiText(l, 'pages', 'faq.title.general') },
+  { name: 'videos', route: { page: 'videos' }, heading: (l) => uiText(l, 'pages', 'videos.title') },
+  { name: 'projects', route: { page: 'projects' }, heading: (l) => uiText(l, 'pages', 'projects.title') },
+  { name: 'project detail', route: { page: 'project', slug: project1.slug, id: 1 }, heading: (l) => project1.name[l] },
+  { name: 'search', route: { page: 'search', term: 'beige marble' }, heading: (l) => uiText(l, 'pages', 'search.title') },
+  { name: 'category', route: { page: 'category', slug: 'travertine', id: 2 }, heading: (l) => travertine.name[l] },
+  { name: 'colour', route: { page: 'color', slug: 'beige', id: 4 }, heading: (l) => beige.name[l] },
+  { name: 'area', route: { page: 'area', slug: 'kitchen', id: 2 }, heading: (l) => kitchen.name[l] },
+  { name: 'product detail', route: { page: 'product', slug: product948.slug, id: 948 }, heading: (l) => product948.name[l] },
+  {
+    name: 'filter',
+    route: { page: 'filter', categoryId: 2, family: 'finish', slug: 'honed' },
+    heading: (l) => `${travertine.name[l]} — ${honed.name[l]}`,
+  },
+  { name: 'USA about', route: { page: 'usaAbout' }, heading: (l) => uiText(l, 'pages', 'usa.aboutTitle') },
+  { name: 'USA contact', route: { page: 'usaContact' }, heading: (l) => uiText(l, 'pages', 'contact.usaTitle') },
+  { name: 'USA FAQ', route: { page: 'usaFaq' }, heading: (l) => uiText(l, 'pages', 'faq.title.usa') },
+  { name: 'USA stock', route: { page: 'usaStock' }, heading: (l) => uiText(l, 'pages', 'usa.stockTitle') },
+  { name: 'USA stock detail', route: { page: 'usaStockItem', id: 5001 }, heading: (l) => usaItem.name[usaLang(l)] },
+  {
+    name: 'USA filter',
+    route: { page: 'usaFilter', facet: 'category', slug: 'travertine' },
+    heading: (l) => uiText(l, 'pages', 'usa.stockFiltered', { name: travertine.name[l] }),
+  },
+  { name: 'USA search', route: { page: 'usaSearch', term: 'walnut' }, heading: (l) => uiText(l, 'pages', 'search.usaTitle') },
+];
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+for (const { code: lang, dir } of languages) {
+  test.describe(`${lang}`, () => {
+    for (const family of families) {
+      test(`${family.name} answers 200 with its heading`, async ({ page }) => {
+        const errors = collectConsoleErrors(page);
+        const response = await page.goto(pathTo(lang, family.route));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        await expect(page.locator('h1')).toHaveText(family.heading(lang));
+        await page.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test('an unknown path answers 404 with the message in the visitor language', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const path = `${pathTo(lang, { page: 'home' })}no-such-page/`;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(uiText(lang, 'pages', 'notFound.message', { path }))).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    });
+  });
+}
+
+test('the generic /product/{name}/{id} form reaches the canonical category page', async ({ page }) => {
+  await page.goto('/product/anything/2/');
+  await expect(page).toHaveURL(/\/product\/travertine\/2\/$/);
+  await expect(page.locator('h1')).toHaveText(travertine.name.en);
+});
+
+test('the language cookie follows navigation', async ({ page, context }) => {
+  await page.goto('/ru/about/');
+  await page.waitForLoadState('networkidle');
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('ru');
+  await page.goto('/about/');
+  await page.waitForLoadState('networkidle');
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+});
