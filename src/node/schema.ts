@@ -150,6 +150,9 @@ const typeDefs = /* GraphQL */ `
   }
   type CountRange { min: Int!, max: Int! }
   type UsaInfo implements Node @dontInfer {
+    name: String!
+    hours: Localized!
+    mapLink: String
     stockUpdated: String!
     containersPerMonth: CountRange!
     address: String!
