@@ -9,8 +9,8 @@ export interface LocaleNodes {
 }
 
 /** Looks up `ns:key.path` in the locale nodes a page loaded (for Head, where i18next is not available). */
-export function localeText(locales: LocaleNodes | undefined, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  const node = locales?.edges.find((e) => e.node.ns === ns)?.node;
+export function localeText(locales: LocaleNodes | undefined, ns: string, key: string, vars: Record<string, string | number> = {}, lang?: string): string {
+  const node = locales?.edges.find((e) => e.node.ns === ns && (!lang || e.node.language === lang))?.node;
   if (!node) return key;
   const value = key.split('.').reduce<unknown>((obj, part) => (obj && typeof obj === 'object' ? (obj as Record<string, unknown>)[part] : undefined), JSON.parse(node.data));
   if (typeof value !== 'string') return key;
@@ -25,6 +25,7 @@ export function PageHead({ lang, title, description, siteName, noindex }: { lang
       <title>{title === siteName ? title : `${title} | ${siteName}`}</title>
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   );
 }

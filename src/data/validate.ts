@@ -32,10 +32,31 @@ function listJsonFiles(dir: string, base = dir): string[] {
     .sort();
 }
 
-function lineAndColumn(text: string, error: unknown): string {
-  const match = /position (\d+)/.exec(String(error));
-  if (!match) return '';
-  const before = text.slice(0, Number(match[1]));
+/** Where a JSON syntax error is: Node 20 does not always say, so find the shortest prefix that is already wrong. */
+function syntaxErrorPosition(text: string): number {
+  const wrongBefore = (end: number) => {
+    try {
+      JSON.parse(text.slice(0, end));
+      return false;
+    } catch (error) {
+      const message = String(error);
+      const position = /position (\d+)/.exec(message);
+      if (position) return Number(position[1]) < end; // an error at the very end only means "incomplete"
+      return !/end of JSON input|Unterminated/i.test(message);
+    }
+  };
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (wrongBefore(mid + 1)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+function lineAndColumn(text: string): string {
+  const before = text.slice(0, syntaxErrorPosition(text));
   const line = before.split('\n').length;
   return ` at line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
 }
@@ -124,7 +145,7 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
     try {
       json = JSON.parse(text);
     } catch (error) {
-      problems.push({ file, pointer: '/', message: `is not valid JSON${lineAndColumn(text, error)}: ${(error as Error).message}` });
+      problems.push({ file, pointer: '/', message: `is not valid JSON${lineAndColumn(text)}: ${(error as Error).message.split('\n')[0]}` });
       continue;
     }
     if (!json || typeof json !== 'object' || Array.isArray(json)) {
@@ -159,6 +180,8 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
 
   for (const ref of references) {
     const key = ref.key ?? 'id';
+    // A target file that could not be read is reported once above, not once per reference to it.
+    if (ref.to.endsWith('.json') && !files.some((f) => f.file === ref.to)) continue;
     const known = new Set(entries(files, ref.to).map((e) => e.item[key]));
     for (const { file, pointer, item } of entries(files, ref.from)) {
       asArray(item[ref.field]).forEach((value, i) => {

@@ -5,7 +5,7 @@ import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
-import { directionOf, langFromPath } from '../i18n/languages';
+import { langFromPath } from '../i18n/languages';
 import { usePageLang } from '../components/usePageLang';
 import { parsePath, pathTo } from '../routes';
 import type { BasePageContext, WithLocales } from './types';
@@ -17,6 +17,8 @@ interface NotFoundData extends WithLocales {
 export default function NotFoundPage({ data, location }: PageProps<NotFoundData, BasePageContext>) {
   const { t, i18n } = useTranslation('pages');
   const lang = usePageLang();
+  // The requested path is known only in the browser; rendering it after mount keeps hydration consistent.
+  const [requestedPath, setRequestedPath] = React.useState<string | null>(null);
   React.useEffect(() => {
     const visitorLang = langFromPath(location.pathname);
     const parsed = parsePath(location.pathname);
@@ -29,13 +31,12 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData,
       }
     }
     void i18n.changeLanguage(visitorLang);
-    document.documentElement.lang = visitorLang;
-    document.documentElement.dir = directionOf(visitorLang);
+    setRequestedPath(location.pathname);
   }, [location.pathname, data.allCategory.nodes, i18n]);
   return (
     <Layout>
       <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.message', { path: location.pathname })}</p>
+      {requestedPath && <p>{t('notFound.message', { path: requestedPath })}</p>}
       <p>
         <a href={pathTo(lang, { page: 'home' })}>{t('notFound.home')}</a>
       </p>
@@ -43,8 +44,9 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData,
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<NotFoundData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'notFound.title')} noindex />;
+export function Head({ data, location }: HeadProps<NotFoundData, BasePageContext>) {
+  const lang = langFromPath(location.pathname);
+  return <PageHead lang={lang} siteName={data.company.name} title={localeText(data.locales, 'pages', 'notFound.title', {}, lang)} noindex />;
 }
 
 export const query = graphql`
