@@ -1,0 +1,55 @@
+// Spec §9 tables keyed by stone type: usage suitability (yes/no) and available surfaces; spec §4 lookup by category id.
+
+export const applicationKeys = ['marble', 'travertine', 'limestone', 'mosaic', 'slab', 'quartz', 'outdoor', 'bath', 'byproducts', 'installation'] as const;
+export type ApplicationKey = (typeof applicationKeys)[number];
+
+export const usages = ['wall', 'floor', 'residential', 'commercial', 'wetAreas', 'exterior', 'interior', 'freezingClimate'] as const;
+export type Usage = (typeof usages)[number];
+
+/** The only "no" cells of the usage table; every other cell is yes (spec §9). */
+const unsuitable: Record<Usage, readonly ApplicationKey[]> = {
+  wall: ['bath', 'byproducts', 'outdoor'],
+  floor: ['mosaic', 'bath'],
+  residential: [],
+  commercial: ['limestone'],
+  wetAreas: ['limestone'],
+  exterior: [],
+  interior: ['outdoor'],
+  freezingClimate: ['travertine', 'limestone', 'bath'],
+};
+
+export function usageTable(key: ApplicationKey): { usage: Usage; suitable: boolean }[] {
+  return usages.map((usage) => ({ usage, suitable: !unsuitable[usage].includes(key) }));
+}
+
+const threeSurfaces = ['honed', 'polished', 'brushed'] as const;
+/** Surfaces by stone type (spec §9), as finish slugs; none are listed for by-products and installation. */
+export const surfacesByKey: Record<ApplicationKey, readonly string[]> = {
+  marble: [...threeSurfaces, 'sandblasted'],
+  travertine: [...threeSurfaces, 'sandblasted', 'bushhammered'],
+  limestone: threeSurfaces,
+  mosaic: threeSurfaces,
+  slab: threeSurfaces,
+  quartz: threeSurfaces,
+  outdoor: threeSurfaces,
+  bath: ['honed', 'polished'],
+  byproducts: [],
+  installation: [],
+};
+
+const keyByCategory: Record<number, ApplicationKey> = {
+  1: 'marble', 2: 'travertine', 3: 'limestone', 4: 'mosaic', 5: 'outdoor', 6: 'bath', 7: 'slab', 8: 'quartz', 9: 'byproducts', 11: 'installation',
+};
+
+export interface ProductSheets {
+  key: ApplicationKey | null;
+  application: boolean;
+  specification: boolean;
+}
+
+/** Spec §4: by-products and installation have an application only, bath a specification only, the others both. */
+export function sheetsForCategory(categoryId: number): ProductSheets {
+  const key = keyByCategory[categoryId] ?? null;
+  if (!key) return { key, application: false, specification: false };
+  return { key, application: key !== 'bath', specification: key !== 'byproducts' && key !== 'installation' };
+}
