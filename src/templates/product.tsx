@@ -10,6 +10,8 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import { variationFor, type Variation } from '../data/product';
+import { sheetsForCategory } from '../data/application';
+import { ApplicationTable } from '../components/ApplicationTable';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface ProductContext extends BasePageContext {
@@ -33,6 +35,7 @@ interface ProductData extends WithLocales {
     images: (ImageDataLike | null)[];
     categoryNode: { jsonId: number; slug: string; name: Text } | null;
   };
+  allFinish: { nodes: { slug: string; name: Text }[] };
   similar: { nodes: { jsonId: number; slug: string; code: string; name: Text; images: (ImageDataLike | null)[] }[] };
 }
 
@@ -41,6 +44,7 @@ export default function ProductPage({ data }: PageProps<ProductData, ProductCont
   const lang = usePageLang();
   const p = data.product;
   const category = p.categoryNode;
+  const sheets = sheetsForCategory(p.category);
   return (
     <Layout>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
@@ -78,6 +82,9 @@ export default function ProductPage({ data }: PageProps<ProductData, ProductCont
             : t('product.priceOnRequest')}
         </dd>
       </dl>
+      {sheets.application && sheets.key && (
+        <ApplicationTable applicationKey={sheets.key} finishNames={new Map(data.allFinish.nodes.map((f) => [f.slug, f.name.text]))} />
+      )}
       {p.hashtags.length > 0 && <p className="hashtags">{p.hashtags.join(' ')}</p>}
       {data.similar.nodes.length > 0 && (
         <section aria-labelledby="similar">
@@ -122,6 +129,7 @@ export const query = graphql`
       images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333) } }
       categoryNode { jsonId slug name { text(lang: $language) } }
     }
+    allFinish { nodes { slug name { text(lang: $language) } } }
     similar: allProduct(filter: { category: { eq: $categoryId }, jsonId: { ne: $productId } }, limit: 4, sort: { jsonId: ASC }) {
       nodes {
         jsonId
