@@ -33,7 +33,7 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
             <p>{m.job.text}</p>
             <a href={`mailto:${m.email}`}>{m.email}</a>
             <br />
-            <a href={m.watsappLink} target="_blank" rel="noopener noreferrer">WhatsApp {m.whatsapp}</a>
+            <a href={m.watsappLink} target="_blank" rel="noopener noreferrer">{t('common:footer.whatsapp', { number: m.whatsapp })}</a>
           </li>
         ))}
       </ul>
