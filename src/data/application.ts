@@ -1,4 +1,4 @@
-// Spec §9 tables keyed by stone type: usage suitability (yes/no) and available surfaces; spec §4 lookup by category id.
+// Spec §9 tables keyed by stone type: usage suitability (yes/no) and available surfaces; spec §4 sheets per stone type.
 
 export const applicationKeys = ['marble', 'travertine', 'limestone', 'mosaic', 'slab', 'quartz', 'outdoor', 'bath', 'byproducts', 'installation'] as const;
 export type ApplicationKey = (typeof applicationKeys)[number];
@@ -37,19 +37,20 @@ export const surfacesByKey: Record<ApplicationKey, readonly string[]> = {
   installation: [],
 };
 
-const keyByCategory: Record<number, ApplicationKey> = {
-  1: 'marble', 2: 'travertine', 3: 'limestone', 4: 'mosaic', 5: 'outdoor', 6: 'bath', 7: 'slab', 8: 'quartz', 9: 'byproducts', 11: 'installation',
-};
-
 export interface ProductSheets {
-  key: ApplicationKey | null;
   application: boolean;
   specification: boolean;
 }
 
-/** Spec §4: by-products and installation have an application only, bath a specification only, the others both. */
-export function sheetsForCategory(categoryId: number): ProductSheets {
-  const key = keyByCategory[categoryId] ?? null;
-  if (!key) return { key, application: false, specification: false };
-  return { key, application: key !== 'bath', specification: key !== 'byproducts' && key !== 'installation' };
+export function isApplicationKey(value: unknown): value is ApplicationKey {
+  return typeof value === 'string' && (applicationKeys as readonly string[]).includes(value);
+}
+
+/**
+ * Spec §4: by-products and installation have an application only, bath a specification only, the others both.
+ * The stone type of a category is data (`application` in data/categories.json); null means no sheets.
+ */
+export function sheetsFor(key: ApplicationKey | null): ProductSheets {
+  if (!key) return { application: false, specification: false };
+  return { application: key !== 'bath', specification: key !== 'byproducts' && key !== 'installation' };
 }

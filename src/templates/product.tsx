@@ -10,7 +10,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import { variationFor, type Variation } from '../data/product';
-import { sheetsForCategory } from '../data/application';
+import { sheetsFor, isApplicationKey } from '../data/application';
 import { ApplicationTable } from '../components/ApplicationTable';
 import type { BasePageContext, Text, WithLocales } from './types';
 
@@ -33,7 +33,7 @@ interface ProductData extends WithLocales {
     price: { amount: number; currency: string; unit: string } | null;
     hashtags: string[];
     images: (ImageDataLike | null)[];
-    categoryNode: { jsonId: number; slug: string; name: Text } | null;
+    categoryNode: { jsonId: number; slug: string; name: Text; application: string | null } | null;
   };
   allFinish: { nodes: { slug: string; name: Text }[] };
   similar: { nodes: { jsonId: number; slug: string; code: string; name: Text; images: (ImageDataLike | null)[] }[] };
@@ -44,7 +44,8 @@ export default function ProductPage({ data }: PageProps<ProductData, ProductCont
   const lang = usePageLang();
   const p = data.product;
   const category = p.categoryNode;
-  const sheets = sheetsForCategory(p.category);
+  const applicationKey = isApplicationKey(category?.application) ? category.application : null;
+  const sheets = sheetsFor(applicationKey);
   return (
     <Layout>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
@@ -82,8 +83,8 @@ export default function ProductPage({ data }: PageProps<ProductData, ProductCont
             : t('product.priceOnRequest')}
         </dd>
       </dl>
-      {sheets.application && sheets.key && (
-        <ApplicationTable applicationKey={sheets.key} finishNames={new Map(data.allFinish.nodes.map((f) => [f.slug, f.name.text]))} />
+      {sheets.application && applicationKey && (
+        <ApplicationTable applicationKey={applicationKey} finishNames={new Map(data.allFinish.nodes.map((f) => [f.slug, f.name.text]))} />
       )}
       {p.hashtags.length > 0 && <p className="hashtags">{p.hashtags.join(' ')}</p>}
       {data.similar.nodes.length > 0 && (
@@ -127,7 +128,7 @@ export const query = graphql`
       price { amount currency unit }
       hashtags
       images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333) } }
-      categoryNode { jsonId slug name { text(lang: $language) } }
+      categoryNode { jsonId slug application name { text(lang: $language) } }
     }
     allFinish { nodes { slug name { text(lang: $language) } } }
     similar: allProduct(filter: { category: { eq: $categoryId }, jsonId: { ne: $productId } }, limit: 4, sort: { jsonId: ASC }) {

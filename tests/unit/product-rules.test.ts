@@ -1,6 +1,8 @@
 // Product rules of spec §4 and §9: variation text, application/specification lookup, usage table, surfaces.
 import { variationFor } from '../../src/data/product';
-import { applicationKeys, sheetsForCategory, surfacesByKey, usageTable, usages, type ApplicationKey, type Usage } from '../../src/data/application';
+import fs from 'fs';
+import path from 'path';
+import { applicationKeys, isApplicationKey, sheetsFor, surfacesByKey, usageTable, usages, type ApplicationKey, type Usage } from '../../src/data/application';
 
 describe('variationFor', () => {
   const variation = { var_1: 'MINIMUM', var_2: 'MEDIUM' };
@@ -38,15 +40,22 @@ describe('surfaces', () => {
   });
 });
 
-describe('sheetsForCategory', () => {
+describe('application and specification per category (spec §4, via data/categories.json)', () => {
+  const categories: { id: number; application: string | null }[] = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', 'categories.json'), 'utf8'),
+  ).items;
+  const sheetsOf = (id: number) => {
+    const key = categories.find((c) => c.id === id)?.application;
+    return { key, ...sheetsFor(isApplicationKey(key) ? key : null) };
+  };
   it.each([
     [1, 'marble', true, true], [2, 'travertine', true, true], [3, 'limestone', true, true], [4, 'mosaic', true, true],
     [5, 'outdoor', true, true], [7, 'slab', true, true], [8, 'quartz', true, true],
     [9, 'byproducts', true, false], [11, 'installation', true, false], [6, 'bath', false, true],
   ] as const)('category %i → %s (application %s, specification %s)', (id, key, application, specification) => {
-    expect(sheetsForCategory(id)).toEqual({ key, application, specification });
+    expect(sheetsOf(id)).toEqual({ key, application, specification });
   });
-  it('has no sheets for plasterboard or unknown categories', () => {
-    expect(sheetsForCategory(18)).toEqual({ key: null, application: false, specification: false });
+  it('has no sheets for plasterboard', () => {
+    expect(sheetsOf(18)).toEqual({ key: null, application: false, specification: false });
   });
 });
