@@ -969,42 +969,22 @@ function tileJoints(s: Svg, b: Box, size: number, color: RGB): void {
   s.add(`<g clip-path="url(#${clipRect(s, b)})">${out.join('')}<path d="${d}" stroke="${hex(color)}" stroke-width="2" opacity="0.85"/></g>`);
 }
 
+const painters: Record<TextureKind, (s: Svg, b: Box, p: Palette, o: TexOpts) => void> = {
+  marble,
+  travertine,
+  limestone,
+  mosaic,
+  outdoor,
+  bath,
+  slab,
+  quartz,
+  byproducts,
+  installation,
+  plasterboard,
+};
+
 function texture(s: Svg, kind: TextureKind, b: Box, p: Palette, o: TexOpts): void {
-  switch (kind) {
-    case 'marble':
-      marble(s, b, p, o);
-      break;
-    case 'travertine':
-      travertine(s, b, p, o);
-      break;
-    case 'limestone':
-      limestone(s, b, p);
-      break;
-    case 'mosaic':
-      mosaic(s, b, p, o);
-      break;
-    case 'outdoor':
-      outdoor(s, b, p, o);
-      break;
-    case 'bath':
-      bath(s, b, p, o);
-      break;
-    case 'slab':
-      slab(s, b, p, o);
-      break;
-    case 'quartz':
-      quartz(s, b, p);
-      break;
-    case 'byproducts':
-      byproducts(s, b, p, o);
-      break;
-    case 'installation':
-      installation(s, b, p, o);
-      break;
-    case 'plasterboard':
-      plasterboard(s, b, p, o);
-      break;
-  }
+  painters[kind](s, b, p, o);
 }
 
 // ---------------------------------------------------------------------------------------------------
