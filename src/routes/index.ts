@@ -14,6 +14,7 @@ export type Route =
   | { page: 'about' }
   | { page: 'catalog' }
   | { page: 'contact' }
+  | { page: 'quote' }
   | { page: 'fabrication' }
   | { page: 'faq' }
   | { page: 'videos' }
@@ -42,6 +43,7 @@ const staticPaths = {
   about: 'about',
   catalog: 'catalog',
   contact: 'contact',
+  quote: 'quote',
   fabrication: 'fabrication',
   faq: 'faq',
   videos: 'videos',

@@ -17,6 +17,7 @@ const examples: [Route, string][] = [
   [{ page: 'about' }, '/about/'],
   [{ page: 'catalog' }, '/catalog/'],
   [{ page: 'contact' }, '/contact/'],
+  [{ page: 'quote' }, '/quote/'],  // the visitor's quote list (issue 4)
   [{ page: 'fabrication' }, '/fabrication/'],
   [{ page: 'faq' }, '/faq/'],
   [{ page: 'videos' }, '/videos/'],
