@@ -60,27 +60,27 @@ export const maxSearchTermLength = 100;
 
 /**
  * Spec §2: trim leading spaces, spaces become underscores; capped and URL-encoded so any character round-trips.
- * Gatsby's client router decodes a path twice (gatsbyjs/gatsby#34998), so a lone `%25` would reach it as a bare
- * `%` and stop the page; `%` is therefore encoded twice (`%2525`), which survives both decodings.
+ * Gatsby's client decodes a path up to three times (gatsbyjs/gatsby#34998): an encoded `%` would come back as a
+ * bare `%` and stop the page ("URI malformed"). So `%` is written `~25` (and `~` itself `~7E`) before encoding:
+ * the path then holds no `%` that a second decoding could trip over.
  */
 export function encodeSearchTerm(term: string): string {
   const cleaned = Array.from(term.replace(/^\s+/, '')).slice(0, maxSearchTermLength).join('');
-  return encodeURIComponent(cleaned.replace(/\s/g, '_')).replace(/%25/g, '%2525');
+  return encodeURIComponent(cleaned.replace(/~/g, '~7E').replace(/%/g, '~25').replace(/\s/g, '_'));
 }
 
-const decodeOnce = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text; // a malformed %-sequence is kept as typed rather than failing the page
-  }
-};
-
-/** Inverse of encodeSearchTerm; also accepts a singly encoded segment (a link typed or shared by hand). */
+/** Inverse of encodeSearchTerm; a malformed or hand-typed %-sequence is kept as typed rather than failing the page. */
 export function decodeSearchTerm(segment: string): string {
-  const once = decodeOnce(segment);
-  const decoded = /%25/i.test(segment) ? decodeOnce(once) : once;
-  return decoded.replace(/_/g, ' ').trim();
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // keep the segment as typed
+  }
+  return decoded
+    .replace(/~(25|7E)/gi, (_, code: string) => (code === '25' ? '%' : '~'))
+    .replace(/_/g, ' ')
+    .trim();
 }
 
 export function langPrefix(lang: Lang): string {
