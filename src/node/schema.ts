@@ -149,12 +149,22 @@ const typeDefs = /* GraphQL */ `
     address: Localized!
   }
   type CountRange { min: Int!, max: Int! }
+  type PercentRange { min: Float!, max: Float! }
+  type UsaTerms {
+    discountAboveSqft: Float!
+    breakagePercent: PercentRange!
+    claimWithinDays: Int!
+    noteBreakageAbovePercent: Float!
+    holdDays: Int!
+    paymentMethods: [String!]!
+  }
   type UsaInfo implements Node @dontInfer {
     name: String!
     hours: Localized!
     mapLink: String
     stockUpdated: String!
     containersPerMonth: CountRange!
+    terms: UsaTerms!
     address: String!
     phone: String!
     email: String!
