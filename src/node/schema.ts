@@ -61,7 +61,9 @@ const typeDefs = /* GraphQL */ `
     inStock: Boolean!
     sqftAvailable: Float!
     surface: String!
+    surfaceNode: Finish @link(by: "slug", from: "surface")
     edge: Int!
+    edgeNode: Edge @link(by: "jsonId", from: "edge")
     perBox: PerBox!
     perCrate: PerCrate!
     size: String!
@@ -75,6 +77,7 @@ const typeDefs = /* GraphQL */ `
     finishes: [String!]!
     images: [File] @imageFile
     productId: Int
+    productNode: Product @link(by: "jsonId", from: "productId")
   }
   type ProjectPhoto { image: File @imageFile, productName: Localized!, productId: Int }
   type Project implements Node @dontInfer {

@@ -2,7 +2,7 @@
 // facet, and the options of each facet with their labels in the right language (spec §4 fallback).
 import type { Lang } from '../i18n/languages';
 import { usaLabel, type UsaFacetName } from '../data/usa-stock';
-import { usaFilterFacets, type FilterableItem, type UsaFilterFacet } from './filters';
+import { perFacet, type FilterableItem, type UsaFilterFacet } from './filters';
 
 export interface FacetNode {
   jsonId: number;
@@ -49,12 +49,10 @@ export function itemFacets(item: UsaItemFacetFields, nodes: FacetNodes): Filtera
 
 /** Per facet, the options at least one of the items has, in data order, labelled for the visitor's language. */
 export function facetOptions(items: readonly FilterableItem[], nodes: FacetNodes, lang: Lang): Record<UsaFilterFacet, FilterOption[]> {
-  const entries = usaFilterFacets.map((facet) => {
+  return perFacet((facet) => {
     const used = new Set(items.flatMap((i) => i.facets[facet]));
-    const options = nodes[facet].filter((n) => used.has(n.slug)).map((n) => ({ value: n.slug, ...labelOf(n, lang) }));
-    return [facet, options] as const;
+    return nodes[facet].filter((n) => used.has(n.slug)).map((n) => ({ value: n.slug, ...labelOf(n, lang) }));
   });
-  return Object.fromEntries(entries) as Record<UsaFilterFacet, FilterOption[]>;
 }
 
 function labelOf(node: FacetNode, lang: Lang): { label: string; lang?: Lang } {
@@ -64,5 +62,5 @@ function labelOf(node: FacetNode, lang: Lang): { label: string; lang?: Lang } {
 
 /** Option slugs per facet, for reading a shared link. */
 export function knownValues(options: Record<UsaFilterFacet, readonly FilterOption[]>): Record<UsaFilterFacet, ReadonlySet<string>> {
-  return Object.fromEntries(usaFilterFacets.map((f) => [f, new Set(options[f].map((o) => o.value))])) as Record<UsaFilterFacet, ReadonlySet<string>>;
+  return perFacet((f) => new Set(options[f].map((o) => o.value)));
 }

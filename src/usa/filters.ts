@@ -13,6 +13,13 @@ export interface FilterableItem {
 /** Chosen option values per facet; an empty or missing list means "any". */
 export type UsaSelection = Partial<Record<UsaFilterFacet, readonly string[]>>;
 
+/** A record with one entry per facet. */
+export function perFacet<T>(make: (facet: UsaFilterFacet) => T): Record<UsaFilterFacet, T> {
+  const record = {} as Record<UsaFilterFacet, T>;
+  for (const facet of usaFilterFacets) record[facet] = make(facet);
+  return record;
+}
+
 export const isUsaFilterFacet = (value: string): value is UsaFilterFacet => (usaFilterFacets as readonly string[]).includes(value);
 
 /** Options within a facet widen the result (OR); different facets narrow it (AND). */
@@ -33,7 +40,7 @@ export function filterItems<T extends FilterableItem>(items: readonly T[], selec
  * other facets' choices. The facet's own choices are ignored, since ticking another option of the same facet widens.
  */
 export function optionCounts(items: readonly FilterableItem[], selection: UsaSelection): Record<UsaFilterFacet, Map<string, number>> {
-  const counts = Object.fromEntries(usaFilterFacets.map((f) => [f, new Map<string, number>()])) as Record<UsaFilterFacet, Map<string, number>>;
+  const counts = perFacet(() => new Map<string, number>());
   for (const facet of usaFilterFacets) {
     for (const item of items) {
       if (!matchesSelection(item, selection, facet)) continue;

@@ -8,9 +8,8 @@ import {
   selectionFromQuery,
   selectionToQuery,
   toggleOption,
-  usaFilterFacets,
+  perFacet,
   type FilterableItem,
-  type UsaFilterFacet,
 } from '../../src/usa/filters';
 import { facetOptions, itemFacets, knownValues, type FacetNodes } from '../../src/usa/facets';
 
@@ -64,7 +63,7 @@ describe('counts per option', () => {
 });
 
 describe('selection in the URL', () => {
-  const known = Object.fromEntries(usaFilterFacets.map((f) => [f, new Set<string>()])) as Record<UsaFilterFacet, Set<string>>;
+  const known = perFacet(() => new Set<string>());
   known.category.add('travertine').add('marble');
   known.color.add('beige').add('white');
 
