@@ -3,13 +3,14 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { SurfaceAndEdge, UsaStockCard, usd, type UsaStockCardData } from '../components/UsaStockCard';
 import { UsaCalculator, type UsaTermsData } from '../components/usa/UsaCalculator';
+import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
 import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
 import type { BasePageContext, Text, WithLocales } from './types';
@@ -37,9 +38,11 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
   const fallback = usaFallbackLang(lang);
   const fmt = (n: number) => n.toLocaleString(lang);
   const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
-  const images = item.large.flatMap((image) => {
-    const img = image ? getImage(image) : undefined;
-    return img ? [img] : [];
+  const photos: UsaPhoto[] = item.large.flatMap((image, i) => {
+    const full = image ? getImage(image) : undefined;
+    const thumbSource = item.images[i];
+    const thumb = thumbSource ? getImage(thumbSource) : undefined;
+    return full ? [{ full, thumb: thumb ?? full, alt: t('product.imageAlt', { name: item.name.text, number: i + 1 }) }] : [];
   });
   return (
     <Layout>
@@ -53,15 +56,7 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
       <article className="usa-item">
         <h1 lang={fallback}>{item.name.text}</h1>
         <div className="usa-item-layout">
-          <section aria-label={t('usa:detail.photos')}>
-            <ul className="usa-thumbs">
-              {images.map((img, i) => (
-                <li key={i}>
-                  <GatsbyImage image={img} alt={t('product.imageAlt', { name: item.name.text, number: i + 1 })} loading={i === 0 ? 'eager' : 'lazy'} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <UsaPhotos photos={photos} name={item.name.text} />
           <div>
             <p className="usa-card-price">{t('usa.perSqft', { price: usd(item.salePrice, lang) })}</p>
             <p lang={fallback}>{item.description.text}</p>

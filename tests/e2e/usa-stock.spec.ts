@@ -12,7 +12,7 @@ const stock = fs.readdirSync(stockDir).map((f) => readData(`usa-stock/${f}`));
 const travertine = item('categories.json', 'travertine');
 const beige = item('colors.json', 'beige');
 const white = item('colors.json', 'white');
-const names = (list: { name: { en: string } }[]) => list.map((s) => s.name.en).sort();
+const names = (list: typeof stock): string[] => list.map((s) => String(s.name.en)).sort();
 
 const cardTitles = (page: Page) => page.locator('.usa-grid .card-title');
 /** An option of one facet group of the filter panel (options of different facets may share a name, e.g. travertine). */
@@ -109,4 +109,17 @@ test('the detail calculator rounds up to boxes and crates, rejects bad input, an
   await expect(page.getByText(uiText('en', 'usa', 'request.added', { name: ivory.name.en, sqft: wanted }))).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('quote-list') ?? '[]'));
   expect(stored).toEqual([{ kind: 'usaStock', id: 5001, code: ivory.sku, name: ivory.name.en, size: ivory.size, quantity: wanted, unit: 'sqft' }]);
+});
+
+test('a detail photo opens the full-screen gallery at that photo, and Escape closes it', async ({ page }) => {
+  const item = readData('usa-stock/5002.json');
+  await page.goto(pathTo('ar', { page: 'usaStockItem', id: 5002 }));
+  const second = page.getByRole('button', { name: uiText('ar', 'usa', 'detail.openPhoto', { number: 2, total: item.images.length }) });
+  await second.click();
+  const dialog = page.getByRole('dialog', { name: uiText('ar', 'usa', 'detail.galleryLabel', { name: item.name.en }) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(uiText('ar', 'common', 'gallery.position', { current: 2, total: item.images.length }));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(second).toBeFocused();
 });
