@@ -1,12 +1,16 @@
-// Card of one USA stock item: image, name (English fallback marked lang="en"), price, availability, size and SKU.
+// Card of one USA stock item: image, name, price, availability, surface and edge, per box, per crate, size and SKU.
+// Names fall back to English in ru and ar (spec §4) and are then marked lang="en".
 import React from 'react';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { LocalizedLink } from './LocalizedLink';
 import { usePageLang } from './usePageLang';
 import { pathTo } from '../routes';
-import { usaTextLang, sqftToM2 } from '../data/usa-stock';
+import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
+import type { Lang } from '../i18n/languages';
 import type { Text } from '../templates/types';
+import '../styles/usa.css';
 
 export interface UsaStockCardData {
   jsonId: number;
@@ -16,31 +20,87 @@ export interface UsaStockCardData {
   inStock: boolean;
   sqftAvailable: number;
   size: string;
+  thickness: string | null;
+  surface: string;
+  surfaceNode: { name: UsaFacetName } | null;
+  edgeNode: { name: UsaFacetName } | null;
+  perBox: { pieces: number; sqft: number };
+  perCrate: { boxes: number; sqft: number };
   images: (ImageDataLike | null)[];
 }
 
-export function UsaStockCard({ item }: { item: UsaStockCardData }) {
+/** Price in US dollars, written the visitor's way. */
+export const usd = (amount: number, lang: Lang) => amount.toLocaleString(lang, { style: 'currency', currency: 'USD' });
+
+/** "Honed / Straight", each part in the visitor's language or marked English. */
+export function SurfaceAndEdge({ item }: { item: Pick<UsaStockCardData, 'surface' | 'surfaceNode' | 'edgeNode'> }) {
+  const lang = usePageLang();
+  const surface = item.surfaceNode ? usaLabel(item.surfaceNode.name, lang) : { text: item.surface };
+  const edge = item.edgeNode ? usaLabel(item.edgeNode.name, lang) : null;
+  return (
+    <>
+      <span lang={surface.lang}>{surface.text}</span>
+      {edge && (
+        <>
+          {' / '}
+          <span lang={edge.lang}>{edge.text}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('pages');
   const lang = usePageLang();
   const img = item.images[0] ? getImage(item.images[0]) : undefined;
-  const textLang = usaTextLang(lang);
+  const Heading = `h${headingLevel}` as const;
+  const fmt = (n: number) => n.toLocaleString(lang);
   return (
-    <li className="card">
+    <li className="card usa-card">
       <LocalizedLink to={pathTo(lang, { page: 'usaStockItem', id: item.jsonId })}>
         {img && <GatsbyImage image={img} alt="" className="card-image" />}
-        <span className="card-title" lang={textLang !== lang ? textLang : undefined}>
+        <Heading className="card-title" lang={usaFallbackLang(lang)}>
           {item.name.text}
-        </span>
-        <span className="card-subtitle">
-          {t('usa.price', { price: item.salePrice.toLocaleString(lang, { style: 'currency', currency: 'USD' }) })}
-          {' · '}
-          {item.inStock ? t('usa.inStock') : t('usa.outOfStock')}
-          {' · '}
-          {t('usa.available', { sqft: item.sqftAvailable.toLocaleString(lang), m2: sqftToM2(item.sqftAvailable).toLocaleString(lang) })}
-          {' · '}
-          {t('usa.size', { size: item.size })} · {t('usa.sku', { sku: item.sku })}
-        </span>
+        </Heading>
+        <span className="usa-card-price">{t('usa.price', { price: usd(item.salePrice, lang) })}</span>
+        <span className={item.inStock ? 'usa-badge' : 'usa-badge usa-badge-out'}>{item.inStock ? t('usa.inStock') : t('usa.outOfStock')}</span>
+        <dl className="usa-card-facts">
+          <dt>{t('usa.fields.available')}</dt>
+          <dd>{t('usa.sqftWithM2', { sqft: fmt(item.sqftAvailable), m2: fmt(sqftToM2(item.sqftAvailable)) })}</dd>
+          <dt>{t('usa.fields.surfaceEdge')}</dt>
+          <dd>
+            <SurfaceAndEdge item={item} />
+          </dd>
+          <dt>{t('usa.fields.perBox')}</dt>
+          <dd>{t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })}</dd>
+          <dt>{t('usa.fields.perCrate')}</dt>
+          <dd>{t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}</dd>
+          <dt>{t('usa.fields.size')}</dt>
+          <dd dir="ltr">{[item.size, item.thickness].filter(Boolean).join(' × ')}</dd>
+          <dt>{t('usa.fields.sku')}</dt>
+          <dd dir="ltr">{item.sku}</dd>
+        </dl>
       </LocalizedLink>
     </li>
   );
 }
+
+export const query = graphql`
+  fragment UsaStockCard on UsaStockItem {
+    jsonId
+    sku
+    salePrice
+    inStock
+    sqftAvailable
+    size
+    thickness
+    surface
+    surfaceNode { name { text(lang: $language) en } }
+    edgeNode { name { text(lang: $language) en } }
+    perBox { pieces sqft }
+    perCrate { boxes sqft }
+    name { text(lang: $language) }
+    images { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333) } }
+  }
+`;

@@ -11,3 +11,20 @@ export const squareMetresPerSquareFoot = 0.09290304;
 export function sqftToM2(sqft: number): number {
   return Math.round(sqft * squareMetresPerSquareFoot * 10) / 10;
 }
+
+/** A filter or facet name as USA pages query it: the visitor's language and English. */
+export interface UsaFacetName {
+  text: string;
+  en: string;
+}
+
+/** Spec §4: USA filter names show in the visitor's language where USA texts exist, else in English (marked lang="en"). */
+export function usaLabel(name: UsaFacetName, lang: Lang): { text: string; lang?: Lang } {
+  return usaTextLang(lang) === lang ? { text: name.text } : { text: name.en, lang: defaultLang };
+}
+
+/** `lang` attribute for a USA text shown in a page of `lang`: set only when the text fell back to another language. */
+export function usaFallbackLang(lang: Lang): Lang | undefined {
+  const textLang = usaTextLang(lang);
+  return textLang === lang ? undefined : textLang;
+}

@@ -61,7 +61,9 @@ const typeDefs = /* GraphQL */ `
     inStock: Boolean!
     sqftAvailable: Float!
     surface: String!
+    surfaceNode: Finish @link(by: "slug", from: "surface")
     edge: Int!
+    edgeNode: Edge @link(by: "jsonId", from: "edge")
     perBox: PerBox!
     perCrate: PerCrate!
     size: String!
@@ -75,6 +77,7 @@ const typeDefs = /* GraphQL */ `
     finishes: [String!]!
     images: [File] @imageFile
     productId: Int
+    productNode: Product @link(by: "jsonId", from: "productId")
   }
   type ProjectPhoto { image: File @imageFile, productName: Localized!, productId: Int }
   type Project implements Node @dontInfer {
@@ -149,12 +152,22 @@ const typeDefs = /* GraphQL */ `
     address: Localized!
   }
   type CountRange { min: Int!, max: Int! }
+  type PercentRange { min: Float!, max: Float! }
+  type UsaTerms {
+    discountAboveSqft: Float!
+    breakagePercent: PercentRange!
+    claimWithinDays: Int!
+    noteBreakageAbovePercent: Float!
+    holdDays: Int!
+    paymentMethods: [String!]!
+  }
   type UsaInfo implements Node @dontInfer {
     name: String!
     hours: Localized!
     mapLink: String
     stockUpdated: String!
     containersPerMonth: CountRange!
+    terms: UsaTerms!
     address: String!
     phone: String!
     email: String!

@@ -1,18 +1,43 @@
-// USA about: the Atlanta-area warehouse, what it sells and its delivery and payment terms.
+// USA about: the Atlanta-area warehouse, what it sells, and its delivery, payment, discount, breakage and hold terms (spec §9).
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { usePageLang } from '../components/usePageLang';
+import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
+import '../styles/usa.css';
 
 interface UsaAboutData extends WithLocales {
-  usaInfo: { about: Text; deliveryTerms: Text; address: string; phone: string; email: string; containersPerMonth: { min: number; max: number } };
+  usaInfo: {
+    name: string;
+    about: Text;
+    deliveryTerms: Text;
+    hours: Text;
+    address: string;
+    phone: string;
+    email: string;
+    mapLink: string | null;
+    containersPerMonth: { min: number; max: number };
+    terms: {
+      discountAboveSqft: number;
+      breakagePercent: { min: number; max: number };
+      claimWithinDays: number;
+      noteBreakageAbovePercent: number;
+      holdDays: number;
+      paymentMethods: string[];
+    };
+  };
 }
 
 export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageContext>) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'usa']);
+  const lang = usePageLang();
   const u = data.usaInfo;
+  const terms = u.terms;
+  const methods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(terms.paymentMethods.map((m) => t(`usa:about.paymentMethods.${m}`)));
   return (
     <Layout>
       <h1>{t('usa.aboutTitle')}</h1>
@@ -20,15 +45,43 @@ export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageC
         <p key={i}>{para}</p>
       ))}
       <p>{t('usa.containers', { min: u.containersPerMonth.min, max: u.containersPerMonth.max })}</p>
+      <p>
+        <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa:about.stockLink')}</LocalizedLink>
+      </p>
       <h2>{t('usa.deliveryTerms')}</h2>
       <p>{u.deliveryTerms.text}</p>
+      <h2>{t('usa:about.terms')}</h2>
+      <ul className="usa-terms">
+        <li>{t('usa:about.discount', { sqft: terms.discountAboveSqft.toLocaleString(lang) })}</li>
+        <li>{t('usa:about.breakage', { min: terms.breakagePercent.min, max: terms.breakagePercent.max })}</li>
+        <li>{t('usa:about.claims', { days: terms.claimWithinDays, percent: terms.noteBreakageAbovePercent })}</li>
+        <li>{t('usa:about.hold', { days: terms.holdDays })}</li>
+        <li>{t('usa:about.payment', { methods })}</li>
+      </ul>
+      <p>
+        <LocalizedLink to={pathTo(lang, { page: 'usaFaq' })}>{t('usa:about.faqLink')}</LocalizedLink>
+      </p>
+      <h2>{u.name}</h2>
       <address>
-        {u.address}
+        {u.mapLink ? (
+          <a href={u.mapLink} target="_blank" rel="noopener noreferrer" dir="ltr">
+            {u.address}
+          </a>
+        ) : (
+          <span dir="ltr">{u.address}</span>
+        )}
         <br />
-        <a href={`tel:${u.phone.replace(/\s/g, '')}`}>{u.phone}</a>
+        <a href={`tel:${u.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{u.phone}</a>
         <br />
         <a href={`mailto:${u.email}`}>{u.email}</a>
       </address>
+      <dl className="product-facts">
+        <dt>{t('usa:about.hours')}</dt>
+        <dd>{u.hours.text}</dd>
+      </dl>
+      <p>
+        <LocalizedLink to={pathTo(lang, { page: 'usaContact' })}>{t('usa:about.contactLink')}</LocalizedLink>
+      </p>
     </Layout>
   );
 }
@@ -39,15 +92,19 @@ export function Head({ data, pageContext }: HeadProps<UsaAboutData, BasePageCont
 
 export const query = graphql`
   query UsaAboutPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
       ...PageLocales
     }
     company { name }
     usaInfo {
+      name
       address
       phone
       email
+      mapLink
+      hours { text(lang: $language) }
       containersPerMonth { min max }
+      terms { discountAboveSqft breakagePercent { min max } claimWithinDays noteBreakageAbovePercent holdDays paymentMethods }
       about { text(lang: $language) }
       deliveryTerms { text(lang: $language) }
     }

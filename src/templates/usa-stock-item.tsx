@@ -1,48 +1,49 @@
-// USA stock item detail: every field, delivery terms and images.
+// USA stock item detail: every field, images, delivery terms, the box/crate calculator with "request this item",
+// and similar stock. Item texts fall back to English in ru and ar (spec §4), marked lang="en".
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
+import { SurfaceAndEdge, UsaStockCard, usd, type UsaStockCardData } from '../components/UsaStockCard';
+import { UsaCalculator, type UsaTermsData } from '../components/usa/UsaCalculator';
+import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
-import { usaTextLang, sqftToM2 } from '../data/usa-stock';
+import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
 import type { BasePageContext, Text, WithLocales } from './types';
+import '../styles/usa.css';
 
 interface UsaItemData extends WithLocales {
-  item: {
-    jsonId: number;
-    sku: string;
-    name: Text;
+  item: UsaStockCardData & {
     description: Text;
     color: Text;
     boxDetail: Text;
     crateDetail: Text;
     hashtags: string[];
-    salePrice: number;
-    inStock: boolean;
-    sqftAvailable: number;
-    surface: string;
-    size: string;
-    thickness: string | null;
-    perBox: { pieces: number; sqft: number };
-    perCrate: { boxes: number; sqft: number };
-    images: (ImageDataLike | null)[];
+    categoryNode: { name: UsaFacetName } | null;
+    productNode: { jsonId: number; slug: string } | null;
+    large: (ImageDataLike | null)[];
   };
-  edge: { name: Text } | null;
-  finish: { name: Text } | null;
-  usaInfo: { deliveryTerms: Text } | null;
+  similar: { nodes: UsaStockCardData[] };
+  usaInfo: { deliveryTerms: Text; terms: UsaTermsData } | null;
 }
 
 export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePageContext>) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
   const item = data.item;
-  const textLang = usaTextLang(lang);
-  const fallback = textLang !== lang ? textLang : undefined;
-  const money = (n: number) => n.toLocaleString(lang, { style: 'currency', currency: 'USD' });
+  const fallback = usaFallbackLang(lang);
+  const fmt = (n: number) => n.toLocaleString(lang);
+  const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
+  const photos: UsaPhoto[] = item.large.flatMap((image, i) => {
+    const full = image ? getImage(image) : undefined;
+    const thumbSource = item.images[i];
+    const thumb = thumbSource ? getImage(thumbSource) : undefined;
+    return full ? [{ full, thumb: thumb ?? full, alt: t('product.imageAlt', { name: item.name.text, number: i + 1 }) }] : [];
+  });
   return (
     <Layout>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
@@ -52,41 +53,74 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
           <li aria-current="page" lang={fallback}>{item.name.text}</li>
         </ol>
       </nav>
-      <h1 lang={fallback}>{item.name.text}</h1>
-      <div className="product-images">
-        {item.images.map((image, i) => {
-          const img = image ? getImage(image) : undefined;
-          return img ? <GatsbyImage key={i} image={img} alt={t('product.imageAlt', { name: item.name.text, number: i + 1 })} loading={i === 0 ? 'eager' : 'lazy'} /> : null;
-        })}
-      </div>
-      <p lang={fallback}>{item.description.text}</p>
-      <dl className="product-facts">
-        <dt>{t('usa.fields.price')}</dt>
-        <dd>{t('usa.perSqft', { price: money(item.salePrice) })}</dd>
-        <dt>{t('usa.fields.inStock')}</dt>
-        <dd>{item.inStock ? t('usa.inStock') : t('usa.outOfStock')}</dd>
-        <dt>{t('usa.fields.available')}</dt>
-        <dd>{t('usa.sqftWithM2', { sqft: item.sqftAvailable.toLocaleString(lang), m2: sqftToM2(item.sqftAvailable).toLocaleString(lang) })}</dd>
-        <dt>{t('usa.fields.surfaceEdge')}</dt>
-        <dd>{[data.finish?.name.text ?? item.surface, data.edge?.name.text].filter(Boolean).join(' / ')}</dd>
-        <dt>{t('usa.fields.color')}</dt>
-        <dd lang={fallback}>{item.color.text}</dd>
-        <dt>{t('usa.fields.perBox')}</dt>
-        <dd>{t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: item.perBox.sqft.toLocaleString(lang) })} <span lang={fallback}>({item.boxDetail.text})</span></dd>
-        <dt>{t('usa.fields.perCrate')}</dt>
-        <dd>{t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: item.perCrate.sqft.toLocaleString(lang) })} <span lang={fallback}>({item.crateDetail.text})</span></dd>
-        <dt>{t('usa.fields.size')}</dt>
-        <dd>{[item.size, item.thickness].filter(Boolean).join(' × ')}</dd>
-        <dt>{t('usa.fields.sku')}</dt>
-        <dd>{item.sku}</dd>
-      </dl>
-      {data.usaInfo && (
-        <section aria-labelledby="delivery">
-          <h2 id="delivery">{t('usa.deliveryTerms')}</h2>
-          <p>{data.usaInfo.deliveryTerms.text}</p>
+      <article className="usa-item">
+        <h1 lang={fallback}>{item.name.text}</h1>
+        <div className="usa-item-layout">
+          <UsaPhotos photos={photos} name={item.name.text} />
+          <div>
+            <p className="usa-card-price">{t('usa.perSqft', { price: usd(item.salePrice, lang) })}</p>
+            <p lang={fallback}>{item.description.text}</p>
+            <dl className="product-facts">
+              <dt>{t('usa.fields.inStock')}</dt>
+              <dd>{item.inStock ? t('usa.inStock') : t('usa.outOfStock')}</dd>
+              <dt>{t('usa.fields.available')}</dt>
+              <dd>{t('usa.sqftWithM2', { sqft: fmt(item.sqftAvailable), m2: fmt(sqftToM2(item.sqftAvailable)) })}</dd>
+              {category && (
+                <>
+                  <dt>{t('usa:detail.category')}</dt>
+                  <dd lang={category.lang}>{category.text}</dd>
+                </>
+              )}
+              <dt>{t('usa.fields.surfaceEdge')}</dt>
+              <dd><SurfaceAndEdge item={item} /></dd>
+              <dt>{t('usa.fields.color')}</dt>
+              <dd lang={fallback}>{item.color.text}</dd>
+              <dt>{t('usa.fields.perBox')}</dt>
+              <dd>{t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })} <span lang={fallback}>({item.boxDetail.text})</span></dd>
+              <dt>{t('usa.fields.perCrate')}</dt>
+              <dd>{t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })} <span lang={fallback}>({item.crateDetail.text})</span></dd>
+              <dt>{t('usa.fields.size')}</dt>
+              <dd dir="ltr">{item.size}</dd>
+              {item.thickness && (
+                <>
+                  <dt>{t('usa:detail.thickness')}</dt>
+                  <dd dir="ltr">{item.thickness}</dd>
+                </>
+              )}
+              <dt>{t('usa.fields.sku')}</dt>
+              <dd dir="ltr">{item.sku}</dd>
+            </dl>
+            {item.productNode && (
+              <p>
+                <LocalizedLink to={pathTo(lang, { page: 'product', slug: item.productNode.slug, id: item.productNode.jsonId })}>{t('usa:detail.catalogueProduct')}</LocalizedLink>
+              </p>
+            )}
+            {data.usaInfo && (
+              <UsaCalculator
+                item={{ jsonId: item.jsonId, sku: item.sku, name: item.name.text, size: item.size, sqftAvailable: item.sqftAvailable, perBox: item.perBox, perCrate: item.perCrate }}
+                terms={data.usaInfo.terms}
+              />
+            )}
+          </div>
+        </div>
+        {data.usaInfo && (
+          <section aria-labelledby="delivery">
+            <h2 id="delivery">{t('usa.deliveryTerms')}</h2>
+            <p>{data.usaInfo.deliveryTerms.text}</p>
+          </section>
+        )}
+        {item.hashtags.length > 0 && <p className="hashtags" dir="ltr">{item.hashtags.join(' ')}</p>}
+      </article>
+      {data.similar.nodes.length > 0 && (
+        <section aria-labelledby="similar">
+          <h2 id="similar">{t('usa:detail.similar')}</h2>
+          <ul className="card-grid usa-grid">
+            {data.similar.nodes.map((s) => (
+              <UsaStockCard key={s.jsonId} item={s} headingLevel={3} />
+            ))}
+          </ul>
         </section>
       )}
-      {item.hashtags.length > 0 && <p className="hashtags">{item.hashtags.join(' ')}</p>}
     </Layout>
   );
 }
@@ -96,32 +130,28 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
 }
 
 export const query = graphql`
-  query UsaStockItemPage($language: String!, $itemId: Int!, $edgeId: Int = -1, $surface: String = "") {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+  query UsaStockItemPage($language: String!, $itemId: Int!, $categoryId: Int!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
       ...PageLocales
     }
     company { name }
     item: usaStockItem(jsonId: { eq: $itemId }) {
-      jsonId
-      sku
-      name { text(lang: $language) }
+      ...UsaStockCard
       description { text(lang: $language) }
       color { text(lang: $language) }
       boxDetail { text(lang: $language) }
       crateDetail { text(lang: $language) }
       hashtags
-      salePrice
-      inStock
-      sqftAvailable
-      surface
-      size
-      thickness
-      perBox { pieces sqft }
-      perCrate { boxes sqft }
-      images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333) } }
+      categoryNode { name { text(lang: $language) en } }
+      productNode { jsonId slug }
+      large: images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333) } }
     }
-    edge(jsonId: { eq: $edgeId }) { name { text(lang: $language) } }
-    finish(slug: { eq: $surface }) { name { text(lang: $language) } }
-    usaInfo { deliveryTerms { text(lang: $language) } }
+    similar: allUsaStockItem(filter: { category: { eq: $categoryId }, jsonId: { ne: $itemId } }, sort: [{ inStock: DESC }, { jsonId: ASC }], limit: 4) {
+      nodes { ...UsaStockCard }
+    }
+    usaInfo {
+      deliveryTerms { text(lang: $language) }
+      terms { discountAboveSqft breakagePercent { min max } }
+    }
   }
 `;

@@ -1,44 +1,119 @@
-// USA stock: all stock items, or those of one prerendered filter (area, category, colour, size, mosaic size).
+// USA stock: all stock items (or those of one prerendered filter route of spec §2), combinable filters whose
+// state lives in the URL query, and links to every filter route. The prerendered HTML lists every item.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { LocalizedLink } from '../components/LocalizedLink';
 import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard';
+import { UsaFilterPanel } from '../components/usa/UsaFilterPanel';
+import { UsaBrowseLinks, type UsaBrowseData } from '../components/usa/UsaBrowseLinks';
+import { useUsaSelection } from '../components/usa/useUsaSelection';
+import { usePageLang } from '../components/usePageLang';
+import { pathTo } from '../routes';
+import { filterItems, isEmptySelection, optionCounts, selectionToQuery, type UsaSelection } from '../usa/filters';
+import { facetOptions, itemFacets, knownValues, type FacetNode, type FacetNodes, type UsaItemFacetFields } from '../usa/facets';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface UsaStockContext extends BasePageContext {
   sizeLabel?: string;
+  categoryId?: number;
+  colorId?: number;
+  areaId?: number;
 }
+type StockNode = UsaStockCardData & UsaItemFacetFields;
 interface UsaStockData extends WithLocales {
   usaInfo: { stockUpdated: string } | null;
-  allUsaStockItem: { nodes: UsaStockCardData[] };
+  allUsaStockItem: { nodes: StockNode[] };
+  browse: { categories: string[]; colors: string[]; areas: string[]; sizes: string[]; chipSizes: string[] };
   category: { name: Text } | null;
   color: { name: Text } | null;
   area: { name: Text } | null;
+  categories: { nodes: FacetNode[] };
+  colors: { nodes: FacetNode[] };
+  areas: { nodes: FacetNode[] };
+  types: { nodes: FacetNode[] };
+  edges: { nodes: FacetNode[] };
+  styles: { nodes: FacetNode[] };
+  materials: { nodes: FacetNode[] };
+  finishes: { nodes: FacetNode[] };
 }
 
 function heading(data: UsaStockData, ctx: UsaStockContext): string | null {
   return data.category?.name.text ?? data.color?.name.text ?? data.area?.name.text ?? ctx.sizeLabel ?? null;
 }
 
-export default function UsaStockPage({ data, pageContext }: PageProps<UsaStockData, UsaStockContext>) {
-  const { t } = useTranslation('pages');
+/** On a filter route, the same view as a selection of the whole stock (for "filter the whole stock"). */
+function routeSelection(ctx: UsaStockContext, nodes: FacetNodes): UsaSelection {
+  const slug = (list: readonly FacetNode[], id?: number) => list.find((n) => n.jsonId === id)?.slug;
+  const category = slug(nodes.category, ctx.categoryId);
+  const color = slug(nodes.color, ctx.colorId);
+  const area = slug(nodes.area, ctx.areaId);
+  return { ...(category && { category: [category] }), ...(color && { color: [color] }), ...(area && { area: [area] }) };
+}
+
+export default function UsaStockPage({ data, pageContext, location }: PageProps<UsaStockData, UsaStockContext>) {
+  const { t } = useTranslation(['pages', 'usa']);
+  const lang = usePageLang();
   const filterName = heading(data, pageContext);
+  const nodes: FacetNodes = React.useMemo(
+    () => ({
+      category: data.categories.nodes,
+      color: data.colors.nodes,
+      area: data.areas.nodes,
+      type: data.types.nodes,
+      edge: data.edges.nodes,
+      style: data.styles.nodes,
+      material: data.materials.nodes,
+      finish: data.finishes.nodes,
+    }),
+    [data],
+  );
+  const items = React.useMemo(() => data.allUsaStockItem.nodes.map((node) => ({ node, facets: itemFacets(node, nodes) })), [data, nodes]);
+  const options = React.useMemo(() => facetOptions(items, nodes, lang), [items, nodes, lang]);
+  const known = React.useMemo(() => knownValues(options), [options]);
+  const { selection, unknown, ready, toggle, clear } = useUsaSelection(location.search, known);
+  const shown = filterItems(items, selection);
+  const counts = optionCounts(items, selection);
+  const browse: UsaBrowseData = data.browse;
+
   return (
     <Layout>
       <h1>{filterName ? t('usa.stockFiltered', { name: filterName }) : t('usa.stockTitle')}</h1>
       {data.usaInfo && (
         <p>
-          {t('usa.updated')} <time dateTime={data.usaInfo.stockUpdated}>{new Date(`${data.usaInfo.stockUpdated}T12:00:00Z`).toLocaleDateString(pageContext.language, { dateStyle: 'long', timeZone: 'UTC' })}</time>
+          {t('usa.updated')}{' '}
+          <time dateTime={data.usaInfo.stockUpdated}>
+            {new Date(`${data.usaInfo.stockUpdated}T12:00:00Z`).toLocaleDateString(lang, { dateStyle: 'long', timeZone: 'UTC' })}
+          </time>
         </p>
       )}
-      <p>{t('usa.count', { count: data.allUsaStockItem.nodes.length })}</p>
-      <ul className="card-grid">
-        {data.allUsaStockItem.nodes.map((item) => (
-          <UsaStockCard key={item.jsonId} item={item} />
-        ))}
-      </ul>
+      {filterName && (
+        <p>
+          <LocalizedLink to={`${pathTo(lang, { page: 'usaStock' })}${selectionToQuery(routeSelection(pageContext, nodes))}`}>{t('usa:filters.filterAll')}</LocalizedLink>
+        </p>
+      )}
+      <div className="usa-stock">
+        <UsaFilterPanel options={options} counts={counts} selection={selection} ready={ready} onToggle={toggle} onClear={clear} />
+        <div className="usa-results">
+          {unknown.length > 0 && (
+            <p className="usa-notice" role="status">
+              {t('usa:filters.unknown', { values: unknown.join(', ') })}
+            </p>
+          )}
+          <p className="usa-result-count" aria-live="polite">
+            {isEmptySelection(selection) ? t('usa.count', { count: items.length }) : t('usa:filters.results', { count: shown.length, total: items.length })}
+          </p>
+          {shown.length === 0 && items.length > 0 && <p>{t('usa:filters.none')}</p>}
+          <ul className="card-grid usa-grid">
+            {shown.map(({ node }) => (
+              <UsaStockCard key={node.jsonId} item={node} />
+            ))}
+          </ul>
+        </div>
+      </div>
+      <UsaBrowseLinks browse={browse} nodes={nodes} />
     </Layout>
   );
 }
@@ -57,25 +132,41 @@ export const query = graphql`
     $colorId: Int = -1
     $areaId: Int = -1
   ) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
       ...PageLocales
     }
     company { name }
     usaInfo { stockUpdated }
     allUsaStockItem(filter: $filter, sort: { jsonId: ASC }) {
       nodes {
-        jsonId
-        sku
-        salePrice
-        inStock
-        sqftAvailable
-        size
-        name { text(lang: $language) }
-        images { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333) } }
+        ...UsaStockCard
+        category
+        colors
+        areas
+        types
+        edge
+        styles
+        materials
+        finishes
       }
+    }
+    browse: allUsaStockItem {
+      categories: distinct(field: { category: SELECT })
+      colors: distinct(field: { colors: SELECT })
+      areas: distinct(field: { areas: SELECT })
+      sizes: distinct(field: { size: SELECT })
+      chipSizes: distinct(field: { chipSize: SELECT })
     }
     category(jsonId: { eq: $categoryId }) { name { text(lang: $language) } }
     color(jsonId: { eq: $colorId }) { name { text(lang: $language) } }
     area(jsonId: { eq: $areaId }) { name { text(lang: $language) } }
+    categories: allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    colors: allColor(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    areas: allArea(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    types: allProductType(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    edges: allEdge(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    styles: allStyle(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    materials: allMaterial(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    finishes: allFinish(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
   }
 `;

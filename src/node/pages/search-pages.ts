@@ -4,5 +4,5 @@ import { createLocalizedPages } from '../page-context';
 
 export async function createSearchPages({ actions }: CreatePagesArgs): Promise<void> {
   createLocalizedPages(actions, { route: { page: 'search', term: '' }, template: 'search', matchPath: '*', context: { section: 'main' } });
-  createLocalizedPages(actions, { route: { page: 'usaSearch', term: '' }, template: 'search', matchPath: '*', context: { section: 'usa' } });
+  createLocalizedPages(actions, { route: { page: 'usaSearch', term: '' }, template: 'usa-search', matchPath: '*', context: { section: 'usa' } });
 }

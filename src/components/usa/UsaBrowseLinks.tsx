@@ -1,0 +1,61 @@
+// Links to the prerendered USA filter pages of spec §2 (category, colour, area, size, mosaic chip size),
+// so visitors without JavaScript and crawlers reach every filtered view.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { LocalizedLink } from '../LocalizedLink';
+import { usePageLang } from '../usePageLang';
+import { pathTo, type Route } from '../../routes';
+import { usaLabel } from '../../data/usa-stock';
+import type { FacetNode } from '../../usa/facets';
+
+export interface UsaBrowseData {
+  categories: string[];
+  colors: string[];
+  areas: string[];
+  sizes: string[];
+  chipSizes: string[];
+}
+
+interface Group {
+  key: string;
+  title: string;
+  links: { route: Route; label: string; lang?: string }[];
+}
+
+export function UsaBrowseLinks({ browse, nodes }: { browse: UsaBrowseData; nodes: { category: readonly FacetNode[]; color: readonly FacetNode[]; area: readonly FacetNode[] } }) {
+  const { t } = useTranslation('usa');
+  const lang = usePageLang();
+  const used = (list: readonly FacetNode[], ids: string[]) => list.filter((n) => ids.includes(String(n.jsonId)));
+  const named = (n: FacetNode) => {
+    const label = usaLabel(n.name, lang);
+    return { label: label.text, lang: label.lang };
+  };
+  const groups: Group[] = [
+    { key: 'category', title: t('filters.facets.category'), links: used(nodes.category, browse.categories).map((n) => ({ route: { page: 'usaFilter', facet: 'category', slug: n.slug }, ...named(n) })) },
+    { key: 'color', title: t('filters.facets.color'), links: used(nodes.color, browse.colors).map((n) => ({ route: { page: 'usaFilter', facet: 'color', slug: n.slug }, ...named(n) })) },
+    { key: 'area', title: t('filters.facets.area'), links: used(nodes.area, browse.areas).map((n) => ({ route: { page: 'usaFilter', facet: 'area', id: n.jsonId, slug: n.slug }, ...named(n) })) },
+    { key: 'size', title: t('browse.size'), links: browse.sizes.map((s) => ({ route: { page: 'usaFilter', facet: 'size', slug: s }, label: s })) },
+    { key: 'mosaicSize', title: t('browse.mosaicSize'), links: browse.chipSizes.map((s) => ({ route: { page: 'usaFilter', facet: 'mosaicSize', slug: s }, label: s })) },
+  ];
+  return (
+    <nav className="usa-browse" aria-labelledby="usa-browse-title">
+      <h2 id="usa-browse-title">{t('browse.title')}</h2>
+      {groups
+        .filter((g) => g.links.length > 0)
+        .map((g) => (
+          <section key={g.key}>
+            <h3>{g.title}</h3>
+            <ul className="filter-links">
+              {g.links.map((l) => (
+                <li key={l.label}>
+                  <LocalizedLink to={pathTo(lang, l.route)} lang={l.lang} dir={g.key === 'size' || g.key === 'mosaicSize' ? 'ltr' : undefined}>
+                    {l.label}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </nav>
+  );
+}

@@ -1,0 +1,134 @@
+// Detail page calculator: a wanted area (sq ft or m²) → whole boxes and crates, the breakage allowance and the
+// discount threshold (spec §9), and "request this item", which puts the item and area on the quote list.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { LocalizedLink } from '../LocalizedLink';
+import { usePageLang } from '../usePageLang';
+import { useToast } from '../toast/useToast';
+import { pathTo } from '../../routes';
+import { sqftToM2 } from '../../data/usa-stock';
+import { addToQuoteList, quoteItemKey, readQuoteList, type NewQuoteItem } from '../../quote/quote-list';
+import { areaUnits, packForArea, parseArea, qualifiesForDiscount, withBreakage, type AreaUnit, type Packing } from '../../usa/calculator';
+
+export interface UsaTermsData {
+  discountAboveSqft: number;
+  breakagePercent: { min: number; max: number };
+}
+
+interface Props {
+  item: Packing & { jsonId: number; sku: string; name: string; size: string; sqftAvailable: number };
+  terms: UsaTermsData;
+}
+
+export function UsaCalculator({ item, terms }: Props) {
+  const { t } = useTranslation(['usa', 'pages']);
+  const lang = usePageLang();
+  const toast = useToast();
+  const [raw, setRaw] = React.useState('');
+  const [unit, setUnit] = React.useState<AreaUnit>('sqft');
+  const [shown, setShown] = React.useState<{ raw: string; unit: AreaUnit } | null>(null);
+  const [added, setAdded] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  const parsed = shown ? parseArea(shown.raw, shown.unit) : null;
+  const result = parsed?.ok ? packForArea(parsed.sqft, item) : null;
+  const fmt = (n: number) => n.toLocaleString(lang, { maximumFractionDigits: 2 });
+  const area = (sqft: number) => ({ sqft: fmt(sqft), m2: fmt(sqftToM2(sqft)) });
+
+  /** Shows the result (or what is wrong) for the current input; returns the area in sq ft when valid. */
+  const check = (): number | null => {
+    setShown({ raw, unit });
+    const input = parseArea(raw, unit);
+    if (!input.ok) inputRef.current?.focus();
+    return input.ok ? input.sqft : null;
+  };
+
+  const request = () => {
+    const sqft = check();
+    if (sqft === null) return;
+    const entry: NewQuoteItem = { kind: 'usaStock', id: item.jsonId, code: item.sku, name: item.name, size: item.size, quantity: sqft, unit: 'sqft' };
+    addToQuoteList(entry);
+    if (readQuoteList().some((i) => i.key === quoteItemKey(entry))) {
+      toast.success(t('request.added', { name: item.name, sqft: fmt(sqft) }));
+      setAdded(true);
+    } else {
+      toast.error(t('request.failed'));
+    }
+  };
+
+  return (
+    <section className="usa-calc" aria-labelledby="usa-calc-title">
+      <h2 id="usa-calc-title">{t('calc.title')}</h2>
+      <p>{t('calc.intro')}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          check();
+        }}
+      >
+        <div className="usa-calc-row">
+          <label>
+            {t('calc.area')}
+            <input
+              ref={inputRef}
+              name="area"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={raw}
+              onChange={(e) => setRaw(e.target.value)}
+              aria-invalid={parsed && !parsed.ok ? true : undefined}
+              aria-describedby={parsed && !parsed.ok ? 'usa-calc-error' : undefined}
+            />
+          </label>
+          <label>
+            {t('calc.unit')}
+            <select name="unit" value={unit} onChange={(e) => setUnit(e.target.value as AreaUnit)}>
+              {areaUnits.map((u) => (
+                <option key={u} value={u}>
+                  {t(`pages:units.${u}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">{t('calc.calculate')}</button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {parsed && !parsed.ok && (
+          <p id="usa-calc-error" className="usa-error">
+            {t(`calc.errors.${parsed.error}`)}
+          </p>
+        )}
+        {result && (
+          <>
+            <dl className="usa-calc-result">
+              <dt>{t('calc.boxes')}</dt>
+              <dd>{t('calc.covers', { number: fmt(result.boxes), ...area(result.boxesSqft) })}</dd>
+              <dt>{t('calc.crates')}</dt>
+              <dd>{t('calc.covers', { number: fmt(result.crates), ...area(result.cratesSqft) })}</dd>
+            </dl>
+            {result.sqft > item.sqftAvailable && <p className="usa-notice">{t('calc.overStock', { sqft: fmt(item.sqftAvailable) })}</p>}
+          </>
+        )}
+      </div>
+      <p>
+        {t('calc.breakage', { min: terms.breakagePercent.min, max: terms.breakagePercent.max })}
+        {result && <> {t('calc.breakageExtra', { max: terms.breakagePercent.max, sqft: fmt(withBreakage(result.sqft, terms.breakagePercent.max)) })}</>}
+      </p>
+      <p>
+        {result && qualifiesForDiscount(result.sqft, terms.discountAboveSqft)
+          ? t('calc.discountReached', { sqft: fmt(terms.discountAboveSqft) })
+          : t('calc.discount', { sqft: fmt(terms.discountAboveSqft) })}
+      </p>
+      <div className="usa-request">
+        <button type="button" onClick={request} aria-describedby="usa-request-hint">
+          {t('request.button')}
+        </button>
+        <p id="usa-request-hint">{t('request.hint')}</p>
+        {added && <LocalizedLink to={pathTo(lang, { page: 'quote' })}>{t('request.viewList')}</LocalizedLink>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// The USA stock filter selection, kept in the page URL's query so a filtered view can be shared and survives a reload.
+import React from 'react';
+import { selectionFromQuery, selectionToQuery, toggleOption, type UsaFilterFacet, type UsaSelection } from '../../usa/filters';
+
+export interface UsaSelectionState {
+  selection: UsaSelection;
+  /** Values of the link that name no option. */
+  unknown: string[];
+  /** False during prerendering and hydration, when the selection cannot be read yet. */
+  ready: boolean;
+  toggle: (facet: UsaFilterFacet, value: string) => void;
+  clear: () => void;
+}
+
+export function useUsaSelection(search: string, known: Record<UsaFilterFacet, ReadonlySet<string>>): UsaSelectionState {
+  const [selection, setSelection] = React.useState<UsaSelection>({});
+  const [unknown, setUnknown] = React.useState<string[]>([]);
+  const [ready, setReady] = React.useState(false);
+
+  // Read after mount, so the hydrated page matches the prerendered one (all items).
+  React.useEffect(() => {
+    const parsed = selectionFromQuery(search, known);
+    setSelection(parsed.selection);
+    setUnknown(parsed.unknown);
+    setReady(true);
+  }, [search, known]);
+
+  const apply = React.useCallback((next: UsaSelection) => {
+    setSelection(next);
+    setUnknown([]);
+    // replaceState, not navigate: the page stays, scrolls nowhere, and the URL can be copied or reloaded.
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${selectionToQuery(next)}${hash}`);
+  }, []);
+
+  return {
+    selection,
+    unknown,
+    ready,
+    toggle: React.useCallback((facet: UsaFilterFacet, value: string) => apply(toggleOption(selection, facet, value)), [apply, selection]),
+    clear: React.useCallback(() => apply({}), [apply]),
+  };
+}

@@ -1,0 +1,104 @@
+// USA stock search results (client-only routes /usa/search/*): matches stock items only, in the visitor's
+// language and in English (spec §4: ru and ar see English item texts, marked lang="en").
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { PageHead, localeText } from '../components/PageHead';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { usePageLang } from '../components/usePageLang';
+import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard';
+import { parsePath, pathTo } from '../routes';
+import { searchStock } from '../usa/search';
+import type { UsaFacetName } from '../data/usa-stock';
+import type { BasePageContext, WithLocales } from './types';
+import '../styles/usa.css';
+
+type Triple = { en: string; fr: string; es: string };
+interface SearchNode extends UsaStockCardData {
+  names: Triple;
+  colorNames: Triple;
+  hashtags: string[];
+  categoryNode: { name: UsaFacetName } | null;
+}
+interface UsaSearchData extends WithLocales {
+  allUsaStockItem: { nodes: SearchNode[] };
+}
+
+/** The term from the URL path, or from ?q= when the search form was sent without JavaScript. */
+function termFrom(pathname: string, search: string): string {
+  const parsed = parsePath(pathname);
+  const fromPath = parsed?.route.page === 'usaSearch' ? parsed.route.term : '';
+  return fromPath || new URLSearchParams(search).get('q')?.trim() || '';
+}
+
+const searchable = (node: SearchNode) => ({
+  node,
+  names: [node.names.en, node.names.fr, node.names.es],
+  texts: [
+    node.sku,
+    node.size,
+    node.colorNames.en,
+    node.colorNames.fr,
+    node.colorNames.es,
+    ...node.hashtags.map((h) => h.replace(/^#/, '')),
+    ...[node.categoryNode, node.surfaceNode, node.edgeNode].flatMap((n) => (n ? [n.name.text, n.name.en] : [])),
+  ],
+});
+
+export default function UsaSearchPage({ data, location }: PageProps<UsaSearchData, BasePageContext>) {
+  const { t } = useTranslation(['pages', 'usa']);
+  const lang = usePageLang();
+  const [term, setTerm] = React.useState<string | null>(null);
+  // The term is read after mount: the prerendered HTML is the same for every term.
+  React.useEffect(() => setTerm(termFrom(location.pathname, location.search)), [location.pathname, location.search]);
+  const items = React.useMemo(() => data.allUsaStockItem.nodes.map(searchable), [data]);
+  const results = term ? searchStock(items, term) : [];
+  return (
+    <Layout>
+      <h1>{t('search.usaTitle')}</h1>
+      {term !== null && (
+        <div aria-live="polite">
+          {term ? (
+            <>
+              <p className="search-term">{t('search.resultsFor', { term })}</p>
+              <p className="usa-result-count">{results.length ? t('usa:search.count', { count: results.length }) : t('usa:search.none', { term })}</p>
+            </>
+          ) : (
+            <p>{t('usa:search.prompt')}</p>
+          )}
+        </div>
+      )}
+      <ul className="card-grid usa-grid">
+        {results.map(({ node }) => (
+          <UsaStockCard key={node.jsonId} item={node} />
+        ))}
+      </ul>
+      <p>
+        <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa:search.allStock')}</LocalizedLink>
+      </p>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<UsaSearchData, BasePageContext>) {
+  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'search.usaTitle')} noindex />;
+}
+
+export const query = graphql`
+  query UsaSearchPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
+      ...PageLocales
+    }
+    company { name }
+    allUsaStockItem(sort: { jsonId: ASC }) {
+      nodes {
+        ...UsaStockCard
+        names: name { en fr es }
+        colorNames: color { en fr es }
+        hashtags
+        categoryNode { name { text(lang: $language) en } }
+      }
+    }
+  }
+`;

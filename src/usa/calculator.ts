@@ -1,0 +1,70 @@
+// Area → boxes and crates for a USA stock item (rounded up: stock is sold by whole boxes and crates),
+// with the breakage allowance and the large-order discount threshold of spec §9.
+import { squareMetresPerSquareFoot } from '../data/usa-stock';
+
+export type AreaUnit = 'sqft' | 'm2';
+export const areaUnits: readonly AreaUnit[] = ['sqft', 'm2'];
+
+/** Largest area the calculator accepts, in square feet (far above any warehouse order). */
+export const maxCalculatorSqft = 1_000_000;
+
+export interface Packing {
+  perBox: { pieces: number; sqft: number };
+  perCrate: { boxes: number; sqft: number };
+}
+
+export interface PackResult {
+  /** Wanted area in square feet. */
+  sqft: number;
+  boxes: number;
+  crates: number;
+  /** Area the rounded-up boxes cover. */
+  boxesSqft: number;
+  /** Area the rounded-up crates cover. */
+  cratesSqft: number;
+}
+
+export type AreaInput = { ok: true; sqft: number } | { ok: false; error: 'empty' | 'notNumber' | 'notPositive' | 'tooLarge' };
+
+/** Division that rounds up, but not for float noise (e.g. 0.3 / 0.1 must give 3, not 4). */
+const ceilDiv = (a: number, b: number) => Math.ceil(a / b - 1e-9);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toSqft(value: number, unit: AreaUnit): number {
+  return unit === 'sqft' ? value : value / squareMetresPerSquareFoot;
+}
+
+/** Reads what the visitor typed: a decimal comma or point, spaces or thin spaces as thousands separators. */
+export function parseArea(raw: string, unit: AreaUnit): AreaInput {
+  const text = raw.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (text === '') return { ok: false, error: 'empty' };
+  const normalized = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text.replace(',', '.');
+  if (!/^[-+]?\d*\.?\d+$/.test(normalized)) return { ok: false, error: 'notNumber' };
+  const value = Number(normalized);
+  if (!(value > 0)) return { ok: false, error: 'notPositive' };
+  const sqft = toSqft(value, unit);
+  if (sqft > maxCalculatorSqft) return { ok: false, error: 'tooLarge' };
+  return { ok: true, sqft: round2(sqft) };
+}
+
+export function packForArea(sqft: number, packing: Packing): PackResult {
+  const boxes = Math.max(1, ceilDiv(sqft, packing.perBox.sqft));
+  const crates = Math.max(1, ceilDiv(boxes, packing.perCrate.boxes));
+  return {
+    sqft,
+    boxes,
+    crates,
+    boxesSqft: round2(boxes * packing.perBox.sqft),
+    cratesSqft: round2(crates * packing.perCrate.sqft),
+  };
+}
+
+/** The area plus the largest expected breakage (percent), which we suggest ordering. */
+export function withBreakage(sqft: number, percent: number): number {
+  return round2(sqft * (1 + percent / 100));
+}
+
+/** Spec §9: the discount applies to orders above the threshold (not at it). */
+export function qualifiesForDiscount(sqft: number, thresholdSqft: number): boolean {
+  return sqft > thresholdSqft;
+}

@@ -1,0 +1,32 @@
+// USA stock search: every word of the term must appear in an item's texts (name, SKU, size, colour, category,
+// finish, hashtags), ignoring case and accents. Items whose name holds the whole term come first.
+
+/** Lower case without accents, so "travertin" finds "Travertín" and "ecru" finds "écru". */
+export function normalizeSearchText(text: string): string {
+  return text.toLocaleLowerCase('en').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+export function searchWords(term: string): string[] {
+  return normalizeSearchText(term).split(/[\s_,;]+/).filter(Boolean);
+}
+
+export interface Searchable {
+  /** Names in the languages the visitor may type in. */
+  names: readonly string[];
+  /** Every other text that should find the item. */
+  texts: readonly string[];
+}
+
+export function searchStock<T extends Searchable>(items: readonly T[], term: string): T[] {
+  const words = searchWords(term);
+  if (words.length === 0) return [];
+  const phrase = words.join(' ');
+  const scored = items.flatMap((item, index) => {
+    const names = item.names.map(normalizeSearchText);
+    const haystack = [...names, ...item.texts.map(normalizeSearchText)].join(' \n ');
+    if (!words.every((w) => haystack.includes(w))) return [];
+    const inName = names.some((n) => n.includes(phrase)) ? 0 : 1;
+    return [{ item, index, inName }];
+  });
+  return scored.sort((a, b) => a.inName - b.inName || a.index - b.index).map((s) => s.item);
+}
