@@ -154,14 +154,6 @@ export function Head({ data, pageContext }: HeadProps<ListingData, ListingContex
 }
 
 export const query = graphql`
-  fragment FacetName on Node {
-    ... on Color { jsonId slug name { text(lang: $language) } }
-    ... on Edge { jsonId slug name { text(lang: $language) } }
-    ... on Finish { jsonId slug name { text(lang: $language) } }
-    ... on Material { jsonId slug name { text(lang: $language) } }
-    ... on Style { jsonId slug name { text(lang: $language) } }
-    ... on ProductType { jsonId slug name { text(lang: $language) } }
-  }
   query ListingPage(
     $language: String!
     $filter: ProductFilterInput!
@@ -192,7 +184,7 @@ export const query = graphql`
     }
     category(jsonId: { eq: $categoryId }) { jsonId slug name { text(lang: $language) } description { text(lang: $language) } }
     color(jsonId: { eq: $colorId }) { ...FacetName }
-    area(jsonId: { eq: $areaId }) { jsonId slug name { text(lang: $language) } }
+    area(jsonId: { eq: $areaId }) { ...FacetName }
     edge(jsonId: { eq: $edgeId }) { ...FacetName }
     finish(jsonId: { eq: $finishId }) { ...FacetName }
     material(jsonId: { eq: $materialId }) { ...FacetName }
