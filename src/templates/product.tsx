@@ -125,8 +125,12 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
           <tbody>
             {p.sizes.map((s) => (
               <tr key={s.label}>
-                <td>{s.label}</td>
-                <td>{s.thickness ?? '—'}</td>
+                <td>
+                  <bdi>{s.label}</bdi>
+                </td>
+                <td>
+                  <bdi>{s.thickness ?? '—'}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>

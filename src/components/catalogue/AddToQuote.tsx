@@ -51,7 +51,7 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
         {t('quote.add')}
       </h2>
       {product.sizes.length > 0 && (
-        <p>
+        <p className="add-to-quote-size">
           <label htmlFor={`${id}-size`}>{t('quote.size')}</label>
           <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value)}>
             {product.sizes.map((s) => (
