@@ -23,6 +23,7 @@ interface QuoteData extends WithLocales {
 function QuoteRow({ item, href, onRemoved }: { item: QuoteItem; href: string | null; onRemoved: (item: QuoteItem) => void }) {
   const { t } = useTranslation('catalogue');
   const { t: tp } = useTranslation('pages');
+  const lang = usePageLang();
   const [text, setText] = React.useState(String(item.quantity));
   const [error, setError] = React.useState(false);
   const errorId = `quote-error-${item.key}`;
@@ -50,7 +51,7 @@ function QuoteRow({ item, href, onRemoved }: { item: QuoteItem; href: string | n
         />
         {error && (
           <p id={errorId} className="form-error" role="alert">
-            {t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString() })}
+            {t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString(lang) })}
           </p>
         )}
       </td>

@@ -5,6 +5,7 @@ import { addToQuoteList, maxQuoteItems, maxQuoteQuantity, quoteItemKey, quoteUni
 import { useToast } from '../toast/useToast';
 import { LocalizedLink } from '../LocalizedLink';
 import { parseQuantity } from '../../catalogue/quantity';
+import { usePageLang } from '../usePageLang';
 
 export interface QuoteProduct {
   id: number;
@@ -17,6 +18,7 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
   const { t } = useTranslation('catalogue');
   const { t: tp } = useTranslation('pages');
   const toast = useToast();
+  const lang = usePageLang();
   const [size, setSize] = React.useState(product.sizes[0] ?? '');
   const [quantity, setQuantity] = React.useState('');
   const [unit, setUnit] = React.useState<QuoteUnit>('m2');
@@ -30,7 +32,7 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
     e.preventDefault();
     const amount = parseQuantity(quantity);
     if (amount === null) {
-      setError(t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString() }));
+      setError(t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString(lang) }));
       return;
     }
     const item: NewQuoteItem = { kind: 'product', id: product.id, code: product.code, name: product.name, quantity: amount, unit };
@@ -42,7 +44,7 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
     }
     setError('');
     setAdded(true);
-    toast.success(t('quote.added', { name: product.name, quantity: amount.toLocaleString(), unit: tp(`units.${unit}`) }));
+    toast.success(t('quote.added', { name: product.name, quantity: amount.toLocaleString(lang), unit: tp(`units.${unit}`) }));
   };
 
   return (
