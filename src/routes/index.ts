@@ -58,19 +58,28 @@ type StaticPage = keyof typeof staticPaths;
 /** Longest search term we keep (issue: cap at 100 characters). */
 export const maxSearchTermLength = 100;
 
-/** Spec §2: trim leading spaces, spaces become underscores; capped and URL-encoded so any character round-trips. */
+/**
+ * Spec §2: trim leading spaces, spaces become underscores; capped and URL-encoded so any character round-trips.
+ * Gatsby's client router decodes a path twice (gatsbyjs/gatsby#34998), so a lone `%25` would reach it as a bare
+ * `%` and stop the page; `%` is therefore encoded twice (`%2525`), which survives both decodings.
+ */
 export function encodeSearchTerm(term: string): string {
   const cleaned = Array.from(term.replace(/^\s+/, '')).slice(0, maxSearchTermLength).join('');
-  return encodeURIComponent(cleaned.replace(/\s/g, '_'));
+  return encodeURIComponent(cleaned.replace(/\s/g, '_')).replace(/%25/g, '%2525');
 }
 
-export function decodeSearchTerm(segment: string): string {
-  let decoded = segment;
+const decodeOnce = (text: string): string => {
   try {
-    decoded = decodeURIComponent(segment);
+    return decodeURIComponent(text);
   } catch {
-    // A malformed %-sequence is kept as typed rather than failing the page.
+    return text; // a malformed %-sequence is kept as typed rather than failing the page
   }
+};
+
+/** Inverse of encodeSearchTerm; also accepts a singly encoded segment (a link typed or shared by hand). */
+export function decodeSearchTerm(segment: string): string {
+  const once = decodeOnce(segment);
+  const decoded = /%25/i.test(segment) ? decodeOnce(once) : once;
   return decoded.replace(/_/g, ' ').trim();
 }
 

@@ -98,6 +98,16 @@ describe('search terms', () => {
 
   it('keeps malformed escapes as typed', () => {
     expect(decodeSearchTerm('100%zz')).toBe('100%zz');
+    expect(decodeSearchTerm('100%25')).toBe('100%'); // singly encoded by hand
+  });
+
+  it('encodes % twice so that Gatsby decoding the path twice still gets a valid term', () => {
+    for (const term of ['100%', '%41', '50%25', 'a%2Fb']) {
+      const segment = encodeSearchTerm(term);
+      expect(() => decodeURIComponent(decodeURIComponent(segment))).not.toThrow();
+      expect(decodeURIComponent(decodeURIComponent(segment))).toBe(term);
+      expect(decodeSearchTerm(segment)).toBe(term);
+    }
   });
 
   it('sends blank terms home, or to USA stock in the USA section', () => {
