@@ -154,7 +154,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
         />
         <h1>{p.name.text}</h1>
         <div className="product-top">
-          <ProductGallery images={gallery} />
+          <ProductGallery images={gallery} name={p.name.text} />
           <div className="product-summary">
             <p className="product-code-line">
               {t('product.code')}: <strong>{p.code}</strong>
