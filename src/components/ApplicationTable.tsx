@@ -1,40 +1,56 @@
-// The usage suitability table of spec §9 for a stone type, every "no" included, plus its available surfaces.
+// The usage suitability table of spec §9 for a stone type, every "no" included.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { usageTable, surfacesByKey, type ApplicationKey } from '../data/application';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { usageTable, type ApplicationKey } from '../data/application';
 
-export function ApplicationTable({ applicationKey, finishNames }: { applicationKey: ApplicationKey; finishNames: Map<string, string> }) {
+export function ApplicationTable({ applicationKey }: { applicationKey: ApplicationKey }) {
   const { t } = useTranslation('pages');
-  const surfaces = surfacesByKey[applicationKey];
   return (
-    <section aria-labelledby="application">
-      <h2 id="application">{t('product.application')}</h2>
-      <table className="usage-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('product.usageColumn')}</th>
-            <th scope="col">{t('product.suitableColumn')}</th>
+    <table className="usage-table">
+      <caption className="visually-hidden">{t('product.application')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('product.usageColumn')}</th>
+          <th scope="col">{t('product.suitableColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {usageTable(applicationKey).map(({ usage, suitable }) => (
+          <tr key={usage} className={suitable ? 'usage-yes' : 'usage-no'}>
+            <th scope="row">{t(`product.usage.${usage}`)}</th>
+            <td>{suitable ? t('product.yes') : t('product.no')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {usageTable(applicationKey).map(({ usage, suitable }) => (
-            <tr key={usage}>
-              <th scope="row">{t(`product.usage.${usage}`)}</th>
-              <td>{suitable ? t('product.yes') : t('product.no')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {surfaces.length > 0 && (
-        <>
-          <h3>{t('product.surfaces')}</h3>
-          <ul className="surfaces">
-            {surfaces.map((slug) => (
-              <li key={slug}>{finishNames.get(slug) ?? slug}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface Surface {
+  slug: string;
+  name: string;
+  image: IGatsbyImageData | null;
+}
+
+/** The available surfaces of spec §9, each with its picture. */
+export function SurfaceList({ surfaces }: { surfaces: Surface[] }) {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('catalogue');
+  if (surfaces.length === 0) return null;
+  return (
+    <>
+      <h3>{t('product.surfaces')}</h3>
+      <ul className="surfaces">
+        {surfaces.map((s) => (
+          <li key={s.slug}>
+            <figure>
+              {s.image && <GatsbyImage image={s.image} alt={tc('surfaceAlt', { name: s.name })} />}
+              <figcaption>{s.name}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -8,27 +8,33 @@ export interface CardData {
   title: string;
   subtitle?: string;
   image?: ImageDataLike | null;
+  /** A plain image URL instead of `image` (search results, whose index stays small). */
+  imageSrc?: string | null;
+  /** Rich content shown instead of the plain title / subtitle, e.g. with the search term marked. */
+  titleContent?: React.ReactNode;
+  subtitleContent?: React.ReactNode;
   titleLang?: string;
 }
 
-export function Card({ href, title, subtitle, image, titleLang }: CardData) {
+export function Card({ href, title, subtitle, image, imageSrc, titleContent, subtitleContent, titleLang }: CardData) {
   const img = image ? getImage(image) : undefined;
   return (
     <li className="card">
       <LocalizedLink to={href}>
         {img && <GatsbyImage image={img} alt="" className="card-image" />}
+        {!img && imageSrc && <img src={imageSrc} alt="" width={240} height={180} loading="lazy" decoding="async" className="card-image" />}
         <span className="card-title" lang={titleLang}>
-          {title}
+          {titleContent ?? title}
         </span>
-        {subtitle && <span className="card-subtitle">{subtitle}</span>}
+        {(subtitleContent ?? subtitle) && <span className="card-subtitle">{subtitleContent ?? subtitle}</span>}
       </LocalizedLink>
     </li>
   );
 }
 
-export function CardGrid({ cards }: { cards: CardData[] }) {
+export function CardGrid({ cards, className }: { cards: CardData[]; className?: string }) {
   return (
-    <ul className="card-grid">
+    <ul className={className ? `card-grid ${className}` : 'card-grid'}>
       {cards.map((c) => (
         <Card key={c.href} {...c} />
       ))}

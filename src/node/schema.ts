@@ -42,6 +42,13 @@ const typeDefs = /* GraphQL */ `
     hashtags: [String!]!
     images: [File] @imageFile
     isNew: Boolean
+    colorNodes: [Color!]! @link(by: "jsonId", from: "colors")
+    areaNodes: [Area!]! @link(by: "jsonId", from: "areas")
+    edgeNodes: [Edge!]! @link(by: "jsonId", from: "edges")
+    finishNodes: [Finish!]! @link(by: "slug", from: "finishes")
+    materialNodes: [Material!]! @link(by: "jsonId", from: "materials")
+    styleNodes: [Style!]! @link(by: "jsonId", from: "styles")
+    typeNodes: [ProductType!]! @link(by: "jsonId", from: "types")
   }
   type PerBox { pieces: Int!, sqft: Float! }
   type PerCrate { boxes: Int!, sqft: Float! }
@@ -101,7 +108,7 @@ const typeDefs = /* GraphQL */ `
   type Color implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
   type Area implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
   type Edge implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
-  type Finish implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
+  type Finish implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized!, image: File @imageFile }
   type Material implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
   type Style implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
   type ProductType implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }

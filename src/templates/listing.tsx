@@ -1,6 +1,7 @@
 // Product listings: a category, colour or area, or a category narrowed by one filter (colour, edge, finish, …).
+// Longer listings paginate with real links; a category reached under an old or wrong name moves to its canonical path.
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
@@ -8,8 +9,11 @@ import { PageHead } from '../components/PageHead';
 import { CardGrid } from '../components/ProductCard';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
+import { Breadcrumb, type Crumb } from '../components/catalogue/Breadcrumb';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../routes';
+import type { Lang } from '../i18n/languages';
 import type { BasePageContext, Text, WithLocales } from './types';
+import '../styles/catalogue.css';
 
 interface Facet {
   jsonId: number;
@@ -24,6 +28,8 @@ interface ListingContext extends BasePageContext {
   areaId?: number;
   pageNumber: number;
   numPages: number;
+  /** Per filter family, the slugs some product of the category has (category and filter pages only). */
+  availableFacets?: Record<FilterFamily, string[]>;
 }
 interface ListingData extends WithLocales {
   allProduct: { totalCount: number; nodes: { jsonId: number; slug: string; code: string; name: Text; images: (ImageDataLike | null)[] }[] };
@@ -43,24 +49,46 @@ interface ListingData extends WithLocales {
   allProductType: { nodes: Facet[] };
 }
 
+const currentFacet = (data: ListingData, ctx: ListingContext): Facet | null =>
+  ctx.filterFamily ? data[ctx.filterFamily === 'type' ? 'productType' : ctx.filterFamily] : null;
+
 function listingTitle(data: ListingData, ctx: ListingContext): string {
   if (ctx.listKind === 'color') return data.color?.name.text ?? '';
   if (ctx.listKind === 'area') return data.area?.name.text ?? '';
-  const facet = ctx.filterFamily ? data[ctx.filterFamily === 'type' ? 'productType' : ctx.filterFamily] : null;
-  return [data.category?.name.text, facet?.name.text].filter(Boolean).join(' — ');
+  return [data.category?.name.text, currentFacet(data, ctx)?.name.text].filter(Boolean).join(' — ');
 }
 
-function pageRoute(ctx: ListingContext, data: ListingData, pageNumber: number): Route {
+function filterRoute(categoryId: number, family: FilterFamily, f: Facet): Route {
+  return family === 'finish' ? { page: 'filter', categoryId, family, slug: f.slug } : { page: 'filter', categoryId, family, slug: f.slug, id: f.jsonId };
+}
+
+/** The route of this listing at a page number (the canonical path of the page itself for the current number). */
+function listingRoute(ctx: ListingContext, data: ListingData, pageNumber: number): Route {
   if (ctx.listKind === 'color' && data.color) return { page: 'color', slug: data.color.slug, id: data.color.jsonId, pageNumber };
   if (ctx.listKind === 'area' && data.area) return { page: 'area', slug: data.area.slug, id: data.area.jsonId, pageNumber };
+  const facet = currentFacet(data, ctx);
+  if (ctx.listKind === 'filter' && ctx.filterFamily && facet) return filterRoute(data.category?.jsonId ?? 0, ctx.filterFamily, facet);
   return { page: 'category', slug: data.category?.slug ?? '', id: data.category?.jsonId ?? 0, pageNumber };
 }
 
-export default function ListingPage({ data, pageContext }: PageProps<ListingData, ListingContext>) {
+function canonicalPath(lang: Lang, ctx: ListingContext, data: ListingData): string {
+  return pathTo(lang, listingRoute(ctx, data, ctx.pageNumber));
+}
+
+export default function ListingPage({ data, pageContext, location }: PageProps<ListingData, ListingContext>) {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('catalogue');
   const lang = usePageLang();
   const title = listingTitle(data, pageContext);
   const category = data.category;
+  const { pageNumber, numPages, listKind } = pageContext;
+  const canonical = canonicalPath(lang, pageContext, data);
+
+  // Reached through the generic form with another name (/product/{old-name}/{id}): show the canonical address.
+  React.useEffect(() => {
+    if (location.pathname.replace(/\/?$/, '/') !== canonical) void navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
+  }, [location.pathname, location.search, location.hash, canonical]);
+
   const facetsOf: Record<FilterFamily, Facet[]> = {
     color: data.allColor.nodes,
     edge: data.allEdge.nodes,
@@ -69,99 +97,106 @@ export default function ListingPage({ data, pageContext }: PageProps<ListingData
     style: data.allStyle.nodes,
     type: data.allProductType.nodes,
   };
-  const filterRoute = (family: FilterFamily, f: Facet): Route =>
-    family === 'finish'
-      ? { page: 'filter', categoryId: category?.jsonId ?? 0, family, slug: f.slug }
-      : { page: 'filter', categoryId: category?.jsonId ?? 0, family, slug: f.slug, id: f.jsonId };
+  const selected = currentFacet(data, pageContext);
+  const trail: Crumb[] = [];
+  if (listKind === 'filter' && category) trail.push({ label: category.name.text, href: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) });
+  if (pageNumber > 1) trail.push({ label: title, href: pathTo(lang, listingRoute(pageContext, data, 1)) });
 
   return (
     <Layout>
-      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink>
-          </li>
-          {pageContext.listKind === 'filter' && category && (
-            <li>
-              <LocalizedLink to={pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId })}>{category.name.text}</LocalizedLink>
-            </li>
-          )}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
-      <h1>{title}</h1>
-      {pageContext.listKind === 'category' && category && <p>{category.description.text}</p>}
-      <p>{t('listing.count', { count: data.allProduct.totalCount })}</p>
-      {data.allProduct.nodes.length === 0 ? (
-        <p className="empty">
-          {t('listing.empty')}{' '}
-          {category && <LocalizedLink to={pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId })}>{t('listing.backToCategory', { name: category.name.text })}</LocalizedLink>}
-        </p>
-      ) : (
-        <CardGrid
-          cards={data.allProduct.nodes.map((p) => ({
-            href: pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId }),
-            title: p.name.text,
-            subtitle: p.code,
-            image: p.images[0],
-          }))}
-        />
-      )}
-      {pageContext.numPages > 1 && (
-        <nav aria-label={t('listing.pagination')} className="pagination">
-          <ul>
-            {Array.from({ length: pageContext.numPages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <LocalizedLink to={pathTo(lang, pageRoute(pageContext, data, n))} aria-current={n === pageContext.pageNumber ? 'page' : undefined}>
-                  {t('listing.page', { number: n })}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {category && (pageContext.listKind === 'category' || pageContext.listKind === 'filter') && (
-        <section aria-labelledby="filters" className="filters">
-          <h2 id="filters">{t('listing.filters')}</h2>
-          {filterFamilies.map((family) => (
-            <div key={family}>
-              <h3>{t(`filters.${family}`)}</h3>
-              <ul className="filter-links">
-                {facetsOf[family].map((f) => (
-                  <li key={f.slug}>
-                    <LocalizedLink to={pathTo(lang, filterRoute(family, f))}>{f.name.text}</LocalizedLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </section>
-      )}
+      <div className="catalogue-page listing">
+        <Breadcrumb trail={trail} current={pageNumber > 1 ? t('listing.page', { number: pageNumber }) : title} />
+        <h1>{title}</h1>
+        {category && (listKind === 'category' || listKind === 'filter') && <p className="listing-description">{category.description.text}</p>}
+        <p>{t('listing.count', { count: data.allProduct.totalCount })}</p>
+        {data.allProduct.nodes.length === 0 ? (
+          <p className="empty">
+            {t('listing.empty')}{' '}
+            {category ? (
+              <LocalizedLink to={pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId })}>
+                {t('listing.backToCategory', { name: category.name.text })}
+              </LocalizedLink>
+            ) : (
+              <LocalizedLink to={pathTo(lang, { page: 'home' })}>{tc('listing.browseCategories')}</LocalizedLink>
+            )}
+          </p>
+        ) : (
+          <CardGrid
+            cards={data.allProduct.nodes.map((p) => ({
+              href: pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId }),
+              title: p.name.text,
+              subtitle: p.code,
+              image: p.images[0],
+            }))}
+          />
+        )}
+        {numPages > 1 && (
+          <nav aria-label={t('listing.pagination')} className="pagination">
+            <ul>
+              {Array.from({ length: numPages }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
+                  <LocalizedLink
+                    to={pathTo(lang, listingRoute(pageContext, data, n))}
+                    aria-current={n === pageNumber ? 'page' : undefined}
+                    rel={n === pageNumber - 1 ? 'prev' : n === pageNumber + 1 ? 'next' : undefined}
+                  >
+                    {t('listing.page', { number: n })}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {category && pageContext.availableFacets && (
+          <section aria-labelledby="filters" className="filters">
+            <h2 id="filters">{t('listing.filters')}</h2>
+            {filterFamilies.map((family) => {
+              const available = pageContext.availableFacets?.[family] ?? [];
+              const facets = facetsOf[family].filter((f) => available.includes(f.slug) || (family === pageContext.filterFamily && f.slug === selected?.slug));
+              if (facets.length === 0) return null;
+              return (
+                <div key={family}>
+                  <h3>{t(`filters.${family}`)}</h3>
+                  <ul className="filter-links">
+                    {facets.map((f) => {
+                      const current = family === pageContext.filterFamily && f.slug === selected?.slug;
+                      return (
+                        <li key={f.slug}>
+                          <LocalizedLink to={pathTo(lang, filterRoute(category.jsonId, family, f))} aria-current={current ? 'page' : undefined}>
+                            {f.name.text}
+                          </LocalizedLink>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              );
+            })}
+          </section>
+        )}
+      </div>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<ListingData, ListingContext>) {
+  const title = listingTitle(data, pageContext);
+  const lang = pageContext.i18n.language;
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={data.company.name}
-      title={listingTitle(data, pageContext)}
-      description={data.category?.description.text}
-      noindex={data.allProduct.totalCount === 0}
-    />
+    <>
+      <PageHead
+        lang={pageContext.language}
+        siteName={data.company.name}
+        title={pageContext.pageNumber > 1 ? `${title} (${pageContext.pageNumber}/${pageContext.numPages})` : title}
+        description={data.category?.description.text}
+        noindex={data.allProduct.totalCount === 0}
+      />
+      <link rel="canonical" href={canonicalPath(lang, pageContext, data)} />
+    </>
   );
 }
 
 export const query = graphql`
-  fragment FacetName on Node {
-    ... on Color { jsonId slug name { text(lang: $language) } }
-    ... on Edge { jsonId slug name { text(lang: $language) } }
-    ... on Finish { jsonId slug name { text(lang: $language) } }
-    ... on Material { jsonId slug name { text(lang: $language) } }
-    ... on Style { jsonId slug name { text(lang: $language) } }
-    ... on ProductType { jsonId slug name { text(lang: $language) } }
-  }
   query ListingPage(
     $language: String!
     $filter: ProductFilterInput!
@@ -176,7 +211,7 @@ export const query = graphql`
     $styleId: Int = -1
     $typeId: Int = -1
   ) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
       ...PageLocales
     }
     company { name }
@@ -192,7 +227,7 @@ export const query = graphql`
     }
     category(jsonId: { eq: $categoryId }) { jsonId slug name { text(lang: $language) } description { text(lang: $language) } }
     color(jsonId: { eq: $colorId }) { ...FacetName }
-    area(jsonId: { eq: $areaId }) { jsonId slug name { text(lang: $language) } }
+    area(jsonId: { eq: $areaId }) { ...FacetName }
     edge(jsonId: { eq: $edgeId }) { ...FacetName }
     finish(jsonId: { eq: $finishId }) { ...FacetName }
     material(jsonId: { eq: $materialId }) { ...FacetName }

@@ -1,22 +1,33 @@
-// Product detail: images, code, stone type, country, variation, sizes, price, description and similar products.
+// Product detail: photos, add to quote list, tabs (detail, application, size and price), specifications, hashtags
+// and similar products. All tab panels are in the HTML; a print stylesheet turns the page into one A4 sheet.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { CardGrid } from '../components/ProductCard';
-import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import { variationFor, type Variation } from '../data/product';
 import { sheetsFor, isApplicationKey } from '../data/application';
-import { ApplicationTable } from '../components/ApplicationTable';
+import { ApplicationTable, SurfaceList } from '../components/ApplicationTable';
+import { Breadcrumb } from '../components/catalogue/Breadcrumb';
+import { Tabs, type TabSpec } from '../components/catalogue/Tabs';
+import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
+import { AddToQuote } from '../components/catalogue/AddToQuote';
+import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';
 import type { BasePageContext, Text, WithLocales } from './types';
+import '../styles/catalogue.css';
 
 interface ProductContext extends BasePageContext {
   productId: number;
   categoryId: number;
+  similarIds: number[];
+  surfaces: string[];
+}
+interface ProductImage {
+  childImageSharp: { large: IGatsbyImageData; thumb: IGatsbyImageData; full: IGatsbyImageData } | null;
 }
 interface ProductData extends WithLocales {
   product: {
@@ -32,74 +43,163 @@ interface ProductData extends WithLocales {
     sizes: { label: string; thickness: string | null }[];
     price: { amount: number; currency: string; unit: string } | null;
     hashtags: string[];
-    images: (ImageDataLike | null)[];
+    images: (ProductImage | null)[];
     categoryNode: { jsonId: number; slug: string; name: Text; application: string | null } | null;
+    colorNodes: SpecFacet[];
+    areaNodes: SpecFacet[];
+    edgeNodes: SpecFacet[];
+    finishNodes: SpecFacet[];
+    materialNodes: SpecFacet[];
+    styleNodes: SpecFacet[];
+    typeNodes: SpecFacet[];
   };
-  allFinish: { nodes: { slug: string; name: Text }[] };
+  surfaces: { nodes: { slug: string; name: Text; image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }[] };
   similar: { nodes: { jsonId: number; slug: string; code: string; name: Text; images: (ImageDataLike | null)[] }[] };
 }
 
-export default function ProductPage({ data }: PageProps<ProductData, ProductContext>) {
+export default function ProductPage({ data, pageContext }: PageProps<ProductData, ProductContext>) {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('catalogue');
   const lang = usePageLang();
   const p = data.product;
   const category = p.categoryNode;
   const applicationKey = isApplicationKey(category?.application) ? category.application : null;
   const sheets = sheetsFor(applicationKey);
-  return (
-    <Layout>
-      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
-        <ol>
-          <li><LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink></li>
-          {category && (
-            <li><LocalizedLink to={pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId })}>{category.name.text}</LocalizedLink></li>
+  const gallery: GalleryImage[] = p.images.flatMap((img, i) =>
+    img?.childImageSharp ? [{ ...img.childImageSharp, alt: t('product.imageAlt', { name: p.name.text, number: i + 1 }) }] : [],
+  );
+  // Spec §9 order, whatever order the query returns.
+  const surfaces = pageContext.surfaces.flatMap((slug) => {
+    const f = data.surfaces.nodes.find((n) => n.slug === slug);
+    return f ? [{ slug, name: f.name.text, image: f.image?.childImageSharp?.gatsbyImageData ?? null }] : [];
+  });
+  const similar = pageContext.similarIds.flatMap((id) => data.similar.nodes.filter((n) => n.jsonId === id));
+
+  const tabs: TabSpec[] = [
+    {
+      id: 'detail',
+      label: tc('tabs.detail'),
+      content: (
+        <dl className="product-facts">
+          <dt>{t('product.code')}</dt>
+          <dd className="product-code">{p.code}</dd>
+          <dt>{t('product.stoneType')}</dt>
+          <dd>{p.stoneType.text}</dd>
+          <dt>{t('product.country')}</dt>
+          <dd>{p.country.text}</dd>
+          <dt>{t('product.variation')}</dt>
+          <dd>{t(`product.variations.${variationFor(p.category, p.variation)}`)}</dd>
+        </dl>
+      ),
+    },
+  ];
+  if (sheets.application || sheets.specification || surfaces.length > 0) {
+    tabs.push({
+      id: 'application',
+      label: tc('tabs.application'),
+      content: (
+        <>
+          {sheets.application && applicationKey && <ApplicationTable applicationKey={applicationKey} />}
+          {sheets.specification && (
+            <p>
+              <a href="#specifications">{tc('specification.link')}</a>
+            </p>
           )}
-          <li aria-current="page">{p.name.text}</li>
-        </ol>
-      </nav>
-      <h1>{p.name.text}</h1>
-      <div className="product-images">
-        {p.images.map((image, i) => {
-          const img = image ? getImage(image) : undefined;
-          return img ? <GatsbyImage key={i} image={img} alt={t('product.imageAlt', { name: p.name.text, number: i + 1 })} loading={i === 0 ? 'eager' : 'lazy'} /> : null;
-        })}
-      </div>
-      <p>{p.description.text}</p>
-      <dl className="product-facts">
-        <dt>{t('product.code')}</dt>
-        <dd>{p.code}</dd>
-        <dt>{t('product.stoneType')}</dt>
-        <dd>{p.stoneType.text}</dd>
-        <dt>{t('product.country')}</dt>
-        <dd>{p.country.text}</dd>
-        <dt>{t('product.variation')}</dt>
-        <dd>{t(`product.variations.${variationFor(p.category, p.variation)}`)}</dd>
-        <dt>{t('product.sizes')}</dt>
-        <dd>{p.sizes.map((s) => s.label).join(', ')}</dd>
-        <dt>{t('product.price')}</dt>
-        <dd>
+          <SurfaceList surfaces={surfaces} />
+        </>
+      ),
+    });
+  }
+  tabs.push({
+    id: 'size-price',
+    label: tc('tabs.sizePrice'),
+    content: (
+      <>
+        <table className="size-table">
+          <thead>
+            <tr>
+              <th scope="col">{tc('sizes.size')}</th>
+              <th scope="col">{tc('sizes.thickness')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {p.sizes.map((s) => (
+              <tr key={s.label}>
+                <td>
+                  <bdi>{s.label}</bdi>
+                </td>
+                <td>
+                  <bdi>{s.thickness ?? '—'}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="product-price">
+          <strong>{t('product.price')}: </strong>
           {p.price
             ? t('product.priceValue', { amount: p.price.amount.toLocaleString(lang, { style: 'currency', currency: p.price.currency }), unit: t(`units.${p.price.unit}`) })
             : t('product.priceOnRequest')}
-        </dd>
-      </dl>
-      {sheets.application && applicationKey && (
-        <ApplicationTable applicationKey={applicationKey} finishNames={new Map(data.allFinish.nodes.map((f) => [f.slug, f.name.text]))} />
-      )}
-      {p.hashtags.length > 0 && <p className="hashtags">{p.hashtags.join(' ')}</p>}
-      {data.similar.nodes.length > 0 && (
-        <section aria-labelledby="similar">
-          <h2 id="similar">{t('product.similar')}</h2>
-          <CardGrid
-            cards={data.similar.nodes.map((s) => ({
-              href: pathTo(lang, { page: 'product', slug: s.slug, id: s.jsonId }),
-              title: s.name.text,
-              subtitle: s.code,
-              image: s.images[0],
-            }))}
-          />
-        </section>
-      )}
+        </p>
+      </>
+    ),
+  });
+
+  return (
+    <Layout>
+      <article className="product-detail catalogue-page">
+        <Breadcrumb
+          trail={category ? [{ label: category.name.text, href: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) }] : []}
+          current={p.name.text}
+        />
+        <h1>{p.name.text}</h1>
+        <div className="product-top">
+          <ProductGallery images={gallery} name={p.name.text} />
+          <div className="product-summary">
+            <p className="product-code-line">
+              {t('product.code')}: <strong>{p.code}</strong>
+            </p>
+            <p>{p.description.text}</p>
+            <AddToQuote
+              product={{ id: p.jsonId, code: p.code, name: p.name.text, sizes: p.sizes.map((s) => s.label) }}
+              quotePath={pathTo(lang, { page: 'quote' })}
+            />
+          </div>
+        </div>
+        <Tabs label={tc('tabs.label')} tabs={tabs} />
+        <ProductSpecs
+          categoryId={p.category}
+          groups={{ colors: p.colorNodes, areas: p.areaNodes, edges: p.edgeNodes, finishes: p.finishNodes, materials: p.materialNodes, styles: p.styleNodes, types: p.typeNodes }}
+        />
+        {p.hashtags.length > 0 && (
+          <section aria-labelledby="hashtags" className="hashtags">
+            <h2 id="hashtags" className="visually-hidden">
+              {tc('hashtags')}
+            </h2>
+            <ul className="inline-list">
+              {p.hashtags.map((tag) => (
+                <li key={tag}>
+                  {/* A plain link: the search page and its index are not prefetched from product pages. */}
+                  <a href={pathTo(lang, { page: 'search', term: tag.replace(/^#/, '') })}>{tag}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {similar.length > 0 && (
+          <section aria-labelledby="similar" className="similar-products">
+            <h2 id="similar">{t('product.similar')}</h2>
+            <CardGrid
+              cards={similar.map((s) => ({
+                href: pathTo(lang, { page: 'product', slug: s.slug, id: s.jsonId }),
+                title: s.name.text,
+                subtitle: s.code,
+                image: s.images[0],
+              }))}
+            />
+          </section>
+        )}
+      </article>
     </Layout>
   );
 }
@@ -109,8 +209,8 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
 }
 
 export const query = graphql`
-  query ProductPage($language: String!, $productId: Int!, $categoryId: Int!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+  query ProductPage($language: String!, $productId: Int!, $similarIds: [Int!]!, $surfaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
       ...PageLocales
     }
     company { name }
@@ -127,11 +227,26 @@ export const query = graphql`
       sizes { label thickness }
       price { amount currency unit }
       hashtags
-      images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333) } }
+      images {
+        childImageSharp {
+          large: gatsbyImageData(width: 720, aspectRatio: 1.333)
+          thumb: gatsbyImageData(width: 96, aspectRatio: 1.333)
+          full: gatsbyImageData(width: 1600)
+        }
+      }
       categoryNode { jsonId slug application name { text(lang: $language) } }
+      colorNodes { ...FacetName }
+      areaNodes { ...FacetName }
+      edgeNodes { ...FacetName }
+      finishNodes { ...FacetName }
+      materialNodes { ...FacetName }
+      styleNodes { ...FacetName }
+      typeNodes { ...FacetName }
     }
-    allFinish { nodes { slug name { text(lang: $language) } } }
-    similar: allProduct(filter: { category: { eq: $categoryId }, jsonId: { ne: $productId } }, limit: 4, sort: { jsonId: ASC }) {
+    surfaces: allFinish(filter: { slug: { in: $surfaces } }) {
+      nodes { slug name { text(lang: $language) } image { childImageSharp { gatsbyImageData(width: 160, aspectRatio: 1.333) } } }
+    }
+    similar: allProduct(filter: { jsonId: { in: $similarIds } }) {
       nodes {
         jsonId
         slug

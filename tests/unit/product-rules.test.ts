@@ -1,5 +1,6 @@
 // Product rules of spec §4 and §9: variation text, application/specification lookup, usage table, surfaces.
 import { variationFor } from '../../src/data/product';
+import { rankSimilar } from '../../src/catalogue/similar';
 import fs from 'fs';
 import path from 'path';
 import { applicationKeys, isApplicationKey, sheetsFor, surfacesByKey, usageTable, usages, type ApplicationKey, type Usage } from '../../src/data/application';
@@ -37,6 +38,13 @@ describe('surfaces', () => {
     expect(surfacesByKey.travertine).toEqual(['honed', 'polished', 'brushed', 'sandblasted', 'bushhammered']);
     for (const key of ['limestone', 'mosaic', 'slab', 'quartz', 'outdoor'] as const) expect(surfacesByKey[key]).toEqual(['honed', 'polished', 'brushed']);
     expect(surfacesByKey.bath).toEqual(['honed', 'polished']);
+    expect(surfacesByKey.byproducts).toEqual([]);
+    expect(surfacesByKey.installation).toEqual([]);
+  });
+  it('names only finishes that exist in data/finishes.json (so each has a translated name and an image)', () => {
+    const finishes: { slug: string }[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', 'finishes.json'), 'utf8')).items;
+    const known = new Set(finishes.map((f) => f.slug));
+    expect(Object.values(surfacesByKey).flat().filter((slug) => !known.has(slug))).toEqual([]);
   });
 });
 
@@ -57,5 +65,44 @@ describe('application and specification per category (spec §4, via data/categor
   });
   it('has no sheets for plasterboard', () => {
     expect(sheetsOf(18)).toEqual({ key: null, application: false, specification: false });
+  });
+});
+
+describe('variation values in the data', () => {
+  const dir = path.resolve(__dirname, '..', '..', 'data', 'products');
+  const products: { id: number; category: number; variation: { var_1: string; var_2: string } }[] = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+  const labels = Object.keys(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'i18n', 'locales', 'en', 'pages.json'), 'utf8')).product.variations);
+  it('every product shows a variation label the site can translate (MINIMUM or MEDIUM)', () => {
+    const shown = products.map((p) => variationFor(p.category, p.variation));
+    expect(shown.filter((v) => !labels.includes(v))).toEqual([]);
+  });
+  it('uses var_1 for categories outside the spec list too (by-products, plasterboard)', () => {
+    expect(variationFor(9, { var_1: 'MINIMUM', var_2: 'MEDIUM' })).toBe('MINIMUM');
+    expect(variationFor(18, { var_1: 'MEDIUM', var_2: 'MINIMUM' })).toBe('MEDIUM');
+  });
+});
+
+describe('similar products', () => {
+  const base = { id: 1, category: 2, colors: [1, 4], areas: [3, 9] };
+  const others = [
+    { id: 2, category: 2, colors: [3], areas: [5] }, // same category, nothing shared
+    { id: 3, category: 2, colors: [], areas: [9] }, // one area
+    { id: 4, category: 2, colors: [4], areas: [] }, // one colour
+    { id: 5, category: 1, colors: [1, 4], areas: [3, 9] }, // everything shared, other category
+    { id: 6, category: 2, colors: [1, 4], areas: [3] }, // two colours and an area
+    { id: 7, category: 2, colors: [3], areas: [6] }, // nothing shared, higher id
+  ];
+  it('keeps to the category, ranks shared colours above shared areas, then by id', () => {
+    expect(rankSimilar(base, [base, ...others], 10)).toEqual([6, 4, 3, 2, 7]);
+  });
+  it('never lists the product itself and stops at the limit', () => {
+    expect(rankSimilar(base, [base, ...others])).toEqual([6, 4, 3, 2]);
+    expect(rankSimilar(base, [base, ...others], 2)).toEqual([6, 4]);
+  });
+  it('gives nothing for a product alone in its category', () => {
+    expect(rankSimilar({ ...base, category: 99 }, others)).toEqual([]);
   });
 });

@@ -11,8 +11,18 @@ interface Facet {
   jsonId: number;
   slug: string;
 }
+interface ProductFacets {
+  category: number;
+  colors: number[];
+  areas: number[];
+  edges: number[];
+  finishes: string[];
+  materials: number[];
+  styles: number[];
+  types: number[];
+}
 interface ListingData {
-  allProduct: { nodes: { category: number; colors: number[]; areas: number[] }[] };
+  allProduct: { nodes: ProductFacets[] };
   allCategory: { nodes: Facet[] };
   allColor: { nodes: Facet[] };
   allArea: { nodes: Facet[] };
@@ -39,7 +49,7 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
   const data = await queryOrPanic<ListingData>(
     args,
     `{
-      allProduct { nodes { category colors areas } }
+      allProduct { nodes { category colors areas edges finishes materials styles types } }
       allCategory { ${facetFields} } allColor { ${facetFields} } allArea { ${facetFields} }
       allEdge { ${facetFields} } allFinish { ${facetFields} } allMaterial { ${facetFields} }
       allStyle { ${facetFields} } allProductType { ${facetFields} }
@@ -48,18 +58,38 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
   );
   const products = data.allProduct.nodes;
   const { actions } = args;
+  const facetsOf: Record<FilterFamily, Facet[]> = {
+    color: data.allColor.nodes,
+    edge: data.allEdge.nodes,
+    finish: data.allFinish.nodes,
+    material: data.allMaterial.nodes,
+    style: data.allStyle.nodes,
+    type: data.allProductType.nodes,
+  };
+
+  /** Slugs of the facets of each family that at least one product of the category has: the filter links worth showing. */
+  const facetsInCategory = (categoryId: number): Record<FilterFamily, string[]> => {
+    const inCategory = products.filter((p) => p.category === categoryId);
+    const valuesOf = (p: ProductFacets, family: FilterFamily): (number | string)[] =>
+      ({ color: p.colors, edge: p.edges, finish: p.finishes, material: p.materials, style: p.styles, type: p.types })[family];
+    const present = (family: FilterFamily, facets: Facet[]) =>
+      facets.filter((f) => inCategory.some((p) => valuesOf(p, family).includes(family === 'finish' ? f.slug : f.jsonId))).map((f) => f.slug);
+    return Object.fromEntries(filterFamilies.map((family) => [family, present(family, facetsOf[family])])) as Record<FilterFamily, string[]>;
+  };
 
   const paginate = (
     count: number,
     route: (pageNumber: number) => Route,
     filter: Record<string, unknown>,
     ids: Record<string, unknown>,
+    firstPageAlias?: Route,
   ) => {
     const numPages = Math.max(1, Math.ceil(count / listingPageSize));
     for (let pageNumber = 1; pageNumber <= numPages; pageNumber++) {
       createLocalizedPages(actions, {
         route: route(pageNumber),
         template: 'listing',
+        matchRoute: pageNumber === 1 ? firstPageAlias : undefined,
         context: { ...ids, filter, skip: (pageNumber - 1) * listingPageSize, limit: listingPageSize, pageNumber, numPages },
       });
     }
@@ -67,10 +97,14 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
 
   for (const c of data.allCategory.nodes) {
     const count = products.filter((p) => p.category === c.jsonId).length;
-    paginate(count, (pageNumber) => ({ page: 'category', slug: c.slug, id: c.jsonId, pageNumber }), { category: { eq: c.jsonId } }, {
-      listKind: 'category',
-      categoryId: c.jsonId,
-    });
+    paginate(
+      count,
+      (pageNumber) => ({ page: 'category', slug: c.slug, id: c.jsonId, pageNumber }),
+      { category: { eq: c.jsonId } },
+      { listKind: 'category', categoryId: c.jsonId, availableFacets: facetsInCategory(c.jsonId) },
+      // Spec §2 generic form /product/{name}/{id}: any (old or wrong) name shows this page, which then moves to its canonical path.
+      { page: 'category', slug: ':name', id: c.jsonId },
+    );
   }
   for (const c of data.allColor.nodes) {
     const count = products.filter((p) => p.colors.includes(c.jsonId)).length;
@@ -87,15 +121,8 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
     });
   }
 
-  const facetsOf: Record<FilterFamily, Facet[]> = {
-    color: data.allColor.nodes,
-    edge: data.allEdge.nodes,
-    finish: data.allFinish.nodes,
-    material: data.allMaterial.nodes,
-    style: data.allStyle.nodes,
-    type: data.allProductType.nodes,
-  };
   for (const c of data.allCategory.nodes) {
+    const availableFacets = facetsInCategory(c.jsonId);
     for (const family of filterFamilies) {
       for (const facet of facetsOf[family]) {
         const route: Route =
@@ -109,6 +136,7 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
           context: {
             listKind: 'filter',
             categoryId: c.jsonId,
+            availableFacets,
             filterFamily: family,
             [`${family}Id`]: facet.jsonId,
             filter: { category: { eq: c.jsonId }, [familyField[family]]: { eq: value } },

@@ -1,0 +1,107 @@
+// "Add to quote list" on product detail: size, quantity and unit; confirms with a translated toast and a link to the list.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { addToQuoteList, maxQuoteItems, maxQuoteQuantity, quoteItemKey, quoteUnits, type NewQuoteItem, type QuoteUnit } from '../../quote/quote-list';
+import { useToast } from '../toast/useToast';
+import { LocalizedLink } from '../LocalizedLink';
+import { parseQuantity } from '../../catalogue/quantity';
+import { usePageLang } from '../usePageLang';
+
+export interface QuoteProduct {
+  id: number;
+  code: string;
+  name: string;
+  sizes: string[];
+}
+
+export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quotePath: string }) {
+  const { t } = useTranslation('catalogue');
+  const { t: tp } = useTranslation('pages');
+  const toast = useToast();
+  const lang = usePageLang();
+  const [size, setSize] = React.useState(product.sizes[0] ?? '');
+  const [quantity, setQuantity] = React.useState('');
+  const [unit, setUnit] = React.useState<QuoteUnit>('m2');
+  const [error, setError] = React.useState('');
+  const [added, setAdded] = React.useState(false);
+  const [ready, setReady] = React.useState(false);
+  React.useEffect(() => setReady(true), []);
+  const id = `quote-${product.id}`;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const amount = parseQuantity(quantity);
+    if (amount === null) {
+      setError(t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString(lang) }));
+      return;
+    }
+    const item: NewQuoteItem = { kind: 'product', id: product.id, code: product.code, name: product.name, quantity: amount, unit };
+    if (size) item.size = size;
+    const list = addToQuoteList(item);
+    if (!list.some((i) => i.key === quoteItemKey(item))) {
+      toast.error(t('quote.full', { max: maxQuoteItems }));
+      return;
+    }
+    setError('');
+    setAdded(true);
+    toast.success(t('quote.added', { name: product.name, quantity: amount.toLocaleString(lang), unit: tp(`units.${unit}`) }));
+  };
+
+  return (
+    <form className="add-to-quote" action={quotePath} method="get" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="add-to-quote-title">
+        {t('quote.add')}
+      </h2>
+      {product.sizes.length > 0 && (
+        <p className="add-to-quote-size">
+          <label htmlFor={`${id}-size`}>{t('quote.size')}</label>
+          <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value)}>
+            {product.sizes.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </p>
+      )}
+      <p>
+        <label htmlFor={`${id}-quantity`}>{t('quote.quantity')}</label>
+        <input
+          id={`${id}-quantity`}
+          name="quantity"
+          inputMode="decimal"
+          autoComplete="off"
+          value={quantity}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setQuantity(e.target.value);
+            setAdded(false);
+          }}
+        />
+      </p>
+      <p>
+        <label htmlFor={`${id}-unit`}>{t('quote.unit')}</label>
+        <select id={`${id}-unit`} value={unit} onChange={(e) => setUnit(quoteUnits.find((u) => u === e.target.value) ?? 'm2')}>
+          {quoteUnits.map((u) => (
+            <option key={u} value={u}>
+              {tp(`units.${u}`)}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p>
+        <button type="submit" disabled={!ready}>
+          {t('quote.add')}
+        </button>
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p role="status" className="add-to-quote-status">
+        {added && <LocalizedLink to={quotePath}>{t('quote.view')}</LocalizedLink>}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+// Product photos: one large image and a strip of thumbnail buttons choosing it (GatsbyImage only); the full-screen
+// gallery (react-image-gallery) loads only when the visitor opens it.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { FullscreenGallery, preloadGallery } from '../gallery/FullscreenGallery';
+
+export interface GalleryImage {
+  large: IGatsbyImageData;
+  thumb: IGatsbyImageData;
+  full: IGatsbyImageData;
+  alt: string;
+}
+
+export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const { t } = useTranslation('catalogue');
+  const [current, setCurrent] = React.useState(0);
+  const [fullscreen, setFullscreen] = React.useState(false);
+  const [ready, setReady] = React.useState(false); // the full-screen button works only with JavaScript
+  React.useEffect(() => setReady(true), []);
+  const shown = images[current] ?? images[0];
+  if (!shown) return null;
+  return (
+    <section className="product-gallery" aria-label={t('gallery.label')}>
+      <figure className="gallery-main">
+        <GatsbyImage image={shown.large} alt={shown.alt} loading="eager" />
+      </figure>
+      {ready && (
+        <button type="button" className="gallery-fullscreen secondary" onClick={() => setFullscreen(true)} onPointerEnter={preloadGallery} onFocus={preloadGallery}>
+          {t('gallery.fullscreen')}
+        </button>
+      )}
+      {fullscreen && (
+        <FullscreenGallery
+          items={images.map((img) => ({ image: img.full, alt: img.alt }))}
+          startIndex={current}
+          label={name}
+          onClose={() => setFullscreen(false)}
+        />
+      )}
+      {images.length > 1 && (
+        <ul className="gallery-thumbs">
+          {images.map((img, i) => (
+            <li key={i}>
+              <button type="button" aria-pressed={i === current} aria-label={t('gallery.show', { number: i + 1 })} onClick={() => setCurrent(i)}>
+                <GatsbyImage image={img.thumb} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+// The visitor's quote list (kept in the browser): review it, change quantities and units, remove lines or clear it,
+// and send it as one request through the contact form, which shows and sends the same list.
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { PageHead, localeText } from '../components/PageHead';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { usePageLang } from '../components/usePageLang';
+import { useToast } from '../components/toast/useToast';
+import { Breadcrumb } from '../components/catalogue/Breadcrumb';
+import { clearQuoteList, maxQuoteQuantity, quoteUnits, removeFromQuoteList, updateQuoteItem, useQuoteList, type QuoteItem } from '../quote/quote-list';
+import { parseQuantity } from '../catalogue/quantity';
+import { pathTo } from '../routes';
+import type { BasePageContext, Text, WithLocales } from './types';
+import '../styles/catalogue.css';
+
+interface QuoteData extends WithLocales {
+  allProduct: { nodes: { jsonId: number; slug: string }[] };
+  allCategory: { nodes: { jsonId: number; slug: string; name: Text }[] };
+}
+
+function QuoteRow({ item, href, onRemoved }: { item: QuoteItem; href: string | null; onRemoved: (item: QuoteItem) => void }) {
+  const { t } = useTranslation('catalogue');
+  const { t: tp } = useTranslation('pages');
+  const lang = usePageLang();
+  const [text, setText] = React.useState(String(item.quantity));
+  const [error, setError] = React.useState(false);
+  const errorId = `quote-error-${item.key}`;
+  return (
+    <tr>
+      <td className="product-code">{item.code}</td>
+      <td>
+        {href ? <LocalizedLink to={href}>{item.name}</LocalizedLink> : item.name}
+        {item.size && <div className="quote-size">{item.size}</div>}
+      </td>
+      <td>
+        <input
+          aria-label={t('quote.quantityOf', { name: item.name })}
+          inputMode="decimal"
+          value={text}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            const quantity = parseQuantity(e.target.value);
+            setError(quantity === null);
+            // Only a valid number is stored; the typed text stays in the field until it is corrected.
+            if (quantity !== null) updateQuoteItem(item.key, { quantity });
+          }}
+        />
+        {error && (
+          <p id={errorId} className="form-error" role="alert">
+            {t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString(lang) })}
+          </p>
+        )}
+      </td>
+      <td>
+        <select
+          aria-label={t('quote.unitOf', { name: item.name })}
+          value={item.unit}
+          onChange={(e) => updateQuoteItem(item.key, { unit: quoteUnits.find((u) => u === e.target.value) ?? item.unit })}
+        >
+          {quoteUnits.map((u) => (
+            <option key={u} value={u}>
+              {tp(`units.${u}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <button
+          type="button"
+          className="secondary"
+          aria-label={t('quote.removeItem', { name: item.name })}
+          onClick={() => {
+            removeFromQuoteList(item.key);
+            onRemoved(item);
+          }}
+        >
+          {t('quote.remove')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+export default function QuotePage({ data }: PageProps<QuoteData, BasePageContext>) {
+  const { t } = useTranslation('catalogue');
+  const lang = usePageLang();
+  const list = useQuoteList();
+  const toast = useToast();
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  // The list lives in the browser: render it after mount so the prerendered page never claims it is empty.
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  const slugOf = new Map(data.allProduct.nodes.map((p) => [p.jsonId, p.slug]));
+  const hrefOf = (item: QuoteItem): string | null => {
+    if (item.kind === 'usaStock') return pathTo(lang, { page: 'usaStockItem', id: item.id });
+    const slug = slugOf.get(item.id);
+    return slug ? pathTo(lang, { page: 'product', slug, id: item.id }) : null;
+  };
+  const afterRemoval = (message: string) => {
+    toast.success(message);
+    heading.current?.focus();
+  };
+
+  return (
+    <Layout>
+      <div className="catalogue-page quote-page">
+        <Breadcrumb current={t('quote.title')} />
+        <h1 ref={heading} tabIndex={-1}>
+          {t('quote.title')}
+        </h1>
+        <noscript>
+          <p>{t('quote.needsJs')}</p>
+        </noscript>
+        {mounted && list.length === 0 && (
+          <>
+            <p className="empty">{t('quote.empty')}</p>
+            <ul className="inline-list">
+              {data.allCategory.nodes.map((c) => (
+                <li key={c.jsonId}>
+                  <LocalizedLink to={pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId })}>{c.name.text}</LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {mounted && list.length > 0 && (
+          <>
+            <p>{t('quote.intro')}</p>
+            <table className="quote-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('quote.code')}</th>
+                  <th scope="col">{t('quote.product')}</th>
+                  <th scope="col">{t('quote.quantity')}</th>
+                  <th scope="col">{t('quote.unit')}</th>
+                  <th scope="col">{t('quote.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((item) => (
+                  <QuoteRow key={item.key} item={item} href={hrefOf(item)} onRemoved={(removed) => afterRemoval(t('quote.removed', { name: removed.name }))} />
+                ))}
+              </tbody>
+            </table>
+            <div className="quote-actions">
+              <LocalizedLink className="quote-send" to={pathTo(lang, { page: 'contact' })}>
+                {t('quote.send')}
+              </LocalizedLink>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => {
+                  if (!window.confirm(t('quote.confirmClear'))) return;
+                  clearQuoteList();
+                  afterRemoval(t('quote.cleared'));
+                }}
+              >
+                {t('quote.clear')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<QuoteData, BasePageContext>) {
+  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'catalogue', 'quote.title')} noindex />;
+}
+
+export const query = graphql`
+  query QuotePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
+      ...PageLocales
+    }
+    company { name }
+    allProduct { nodes { jsonId slug } }
+    allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) } } }
+  }
+`;

@@ -1,0 +1,175 @@
+// Catalogue journeys on the built site: browse to a product, add it to the quote list, review and send it; listings,
+// pagination, empty filters, the generic category address, tabs (with and without JavaScript) and the print sheet.
+import { test, expect } from 'playwright/test';
+import fs from 'fs';
+import path from 'path';
+import { pathTo } from '../../src/routes';
+import { item, readData, uiText } from './site-data';
+
+const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
+const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any
+  .readdirSync(productsDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(fs.readFileSync(path.join(productsDir, f), 'utf8')))
+  .sort((a, b) => a.id - b.id);
+const travertine = item('categories.json', 2);
+const honed = item('finishes.json', 'honed');
+
+test('home → category → filter → product → quote list → contact form carries the list', async ({ page }) => {
+  await page.goto(pathTo('en', { page: 'home' }));
+  await page.locator('main').getByRole('link', { name: travertine.name.en }).first().click();
+  await expect(page.locator('h1')).toHaveText(travertine.name.en);
+  await expect(page).toHaveURL(pathTo('en', { page: 'category', slug: 'travertine', id: 2 }));
+
+  await page.locator('.filters').getByRole('link', { name: honed.name.en, exact: true }).click();
+  await expect(page.locator('h1')).toHaveText(`${travertine.name.en} — ${honed.name.en}`);
+  const honedTravertines = products.filter((p) => p.category === 2 && p.finishes.includes('honed'));
+  await expect(page.locator('main .card')).toHaveCount(honedTravertines.length);
+
+  const product = honedTravertines[0];
+  await page.locator('main .card').first().click();
+  await expect(page.locator('h1')).toHaveText(product.name.en);
+  await expect(page).toHaveURL(pathTo('en', { page: 'product', slug: product.slug, id: product.id }));
+
+  // Bad quantity: a translated message, nothing added.
+  const quantity = page.getByLabel(uiText('en', 'catalogue', 'quote.quantity'), { exact: true });
+  await quantity.fill('lots');
+  await page.getByRole('button', { name: uiText('en', 'catalogue', 'quote.add') }).click();
+  await expect(page.getByRole('alert')).toHaveText(uiText('en', 'catalogue', 'quote.invalidQuantity', { max: (1_000_000).toLocaleString('en') }));
+  expect(await page.evaluate(() => localStorage.getItem('quote-list'))).toBeNull();
+
+  const size = product.sizes[product.sizes.length - 1].label;
+  await page.getByLabel(uiText('en', 'catalogue', 'quote.size'), { exact: true }).selectOption(size);
+  await quantity.fill('120');
+  await page.getByLabel(uiText('en', 'catalogue', 'quote.unit'), { exact: true }).selectOption('sqft');
+  await page.getByRole('button', { name: uiText('en', 'catalogue', 'quote.add') }).click();
+  await expect(page.getByText(uiText('en', 'catalogue', 'quote.added', { name: product.name.en, quantity: '120', unit: uiText('en', 'pages', 'units.sqft') }))).toBeVisible();
+
+  await page.getByRole('link', { name: uiText('en', 'catalogue', 'quote.view') }).click();
+  await expect(page.locator('h1')).toHaveText(uiText('en', 'catalogue', 'quote.title'));
+  const row = page.locator('.quote-table tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(product.code);
+  await expect(row).toContainText(size);
+  await expect(row.getByRole('textbox')).toHaveValue('120');
+  await expect(row.getByRole('combobox')).toHaveValue('sqft');
+
+  await page.getByRole('link', { name: uiText('en', 'catalogue', 'quote.send') }).click();
+  await expect(page).toHaveURL(pathTo('en', { page: 'contact' }));
+  const contactForm = page.locator('main form');
+  test.fixme((await contactForm.count()) === 0, 'the contact form (contact issue) is not on this branch yet');
+  await expect(contactForm.filter({ hasText: product.code })).toBeVisible();
+});
+
+test('the quote list page edits, rejects a bad quantity, removes and clears lines', async ({ page }) => {
+  const [a, b] = [readData('products/948.json'), products.find((p) => p.category === 1)!];
+  await page.goto(pathTo('fr', { page: 'quote' }));
+  await page.evaluate(
+    (items) => localStorage.setItem('quote-list', JSON.stringify(items)),
+    [a, b].map((p) => ({ kind: 'product', id: p.id, code: p.code, name: p.name.fr, size: p.sizes[0].label, quantity: 10, unit: 'm2' })),
+  );
+  await page.reload();
+  const rows = page.locator('.quote-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByRole('link', { name: a.name.fr })).toHaveAttribute('href', pathTo('fr', { page: 'product', slug: a.slug, id: a.id }));
+
+  const qty = page.getByLabel(uiText('fr', 'catalogue', 'quote.quantityOf', { name: a.name.fr }));
+  await qty.fill('0');
+  await expect(page.getByRole('alert')).toHaveText(uiText('fr', 'catalogue', 'quote.invalidQuantity', { max: (1_000_000).toLocaleString('fr') }));
+  await qty.fill('12,5');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel(uiText('fr', 'catalogue', 'quote.unitOf', { name: a.name.fr })).selectOption('sqft');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('quote-list') ?? '[]'));
+  expect(stored[0]).toMatchObject({ id: a.id, quantity: 12.5, unit: 'sqft' });
+
+  await page.getByRole('button', { name: uiText('fr', 'catalogue', 'quote.removeItem', { name: b.name.fr }) }).click();
+  await expect(rows).toHaveCount(1);
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: uiText('fr', 'catalogue', 'quote.clear') }).click();
+  await expect(page.getByText(uiText('fr', 'catalogue', 'quote.empty'))).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: travertine.name.fr })).toBeVisible();
+});
+
+test('/product/{any name}/{id} reaches the canonical category page', async ({ page }) => {
+  const response = await page.goto('/product/anything/2');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(pathTo('en', { page: 'category', slug: 'travertine', id: 2 }));
+  await expect(page.locator('h1')).toHaveText(travertine.name.en);
+  await page.goto(pathTo('ru', { page: 'category', slug: 'old-name', id: 2 }));
+  await expect(page).toHaveURL(pathTo('ru', { page: 'category', slug: 'travertine', id: 2 }));
+  await expect(page.locator('h1')).toHaveText(travertine.name.ru);
+});
+
+test('long listings paginate with real links; an empty filter says so and offers the category', async ({ page }) => {
+  const marble = item('categories.json', 1);
+  const marbles = products.filter((p) => p.category === 1);
+  expect(marbles.length).toBeGreaterThan(24);
+  await page.goto(pathTo('es', { page: 'category', slug: 'marble', id: 1 }));
+  await expect(page.locator('main .card')).toHaveCount(24);
+  await page.locator('.pagination').getByRole('link', { name: uiText('es', 'pages', 'listing.page', { number: 2 }) }).click();
+  await expect(page).toHaveURL(pathTo('es', { page: 'category', slug: 'marble', id: 1, pageNumber: 2 }));
+  await expect(page.locator('main .card')).toHaveCount(marbles.length - 24);
+  await expect(page.locator('main .card').first()).toContainText(marbles[24].code);
+
+  const colors: { id: number; slug: string }[] = readData('colors.json').items;
+  const missing = colors.find((c) => !marbles.some((p) => p.colors.includes(c.id)));
+  test.skip(!missing, 'every colour has a marble in the sample data');
+  await page.goto(pathTo('es', { page: 'filter', categoryId: 1, family: 'color', slug: missing!.slug, id: missing!.id }));
+  await expect(page.getByText(uiText('es', 'pages', 'listing.empty'))).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: uiText('es', 'pages', 'listing.backToCategory', { name: marble.name.es }) })).toHaveAttribute(
+    'href',
+    pathTo('es', { page: 'category', slug: 'marble', id: 1 }),
+  );
+  // Filter links lead only to combinations that have products.
+  await expect(page.locator('.filters').getByRole('link', { name: item('colors.json', missing!.id).name.es, exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('product detail tabs', () => {
+  const p = readData('products/948.json');
+  const url = pathTo('en', { page: 'product', slug: p.slug, id: p.id });
+  const tab = (key: string) => uiText('en', 'catalogue', `tabs.${key}`);
+
+  test('work with the keyboard (arrows, Home, End) and show one panel at a time', async ({ page }) => {
+    await page.goto(url);
+    const detail = page.getByRole('tab', { name: tab('detail') });
+    await detail.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: tab('application') })).toBeFocused();
+    await expect(page.getByRole('tab', { name: tab('application') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.locator('table.usage-table')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: tab('sizePrice') })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText(p.sizes[0].label);
+    await page.keyboard.press('ArrowRight');
+    await expect(detail).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText(p.code);
+  });
+
+  test('in Arabic the arrows follow the right-to-left order', async ({ page }) => {
+    await page.goto(pathTo('ar', { page: 'product', slug: p.slug, id: p.id }));
+    await page.getByRole('tab', { name: uiText('ar', 'catalogue', 'tabs.detail') }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: uiText('ar', 'catalogue', 'tabs.application') })).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('every panel is readable', async ({ page }) => {
+      await page.goto(url);
+      for (const key of ['detail', 'application', 'sizePrice']) await expect(page.getByRole('heading', { name: tab(key), exact: true })).toBeVisible();
+      await expect(page.locator('table.usage-table')).toBeVisible();
+      await expect(page.getByText(p.sizes[0].label).first()).toBeVisible();
+      await expect(page.getByText(uiText('en', 'pages', `product.variations.${p.variation.var_2}`), { exact: true })).toBeVisible();
+    });
+  });
+
+  test('prints on one A4 page without navigation', async ({ page }) => {
+    await page.goto(url);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('#panel-size-price')).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+});
