@@ -63,18 +63,24 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
     [total],
   );
 
-  // Follow swipes, native scrolling and focus moving into another slide.
+  // Follow swipes, native scrolling and focus moving into another slide, once the scrolling has settled
+  // (so a smooth scroll to a slide does not report the slides it passes on the way).
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    let frame = 0;
+    const settle = () => setCurrent(visibleIndex(track));
+    if ('onscrollend' in window) {
+      track.addEventListener('scrollend', settle);
+      return () => track.removeEventListener('scrollend', settle);
+    }
+    let timer = 0;
     const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setCurrent(visibleIndex(track)));
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settle, 150);
     };
     track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
       track.removeEventListener('scroll', onScroll);
     };
   }, []);
