@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'data', 'images'), ignore: ['**/*.md'] } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'src', 'i18n', 'locales') } },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
-    { resolve: path.join(__dirname, 'src', 'plugins', 'language-cookie') },
+    { resolve: path.join(__dirname, 'src', 'plugins', 'browser-shell') },
     'gatsby-plugin-image',
     { resolve: 'gatsby-plugin-sharp', options: { defaults: { formats: ['auto', 'webp'], placeholder: 'dominantColor' } } },
     'gatsby-transformer-sharp',

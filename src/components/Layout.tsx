@@ -1,9 +1,10 @@
 // Page frame shared by all templates: skip link, banner, navigation, main content, a rule and the footer.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { Header } from './shell/Header';
+import { Footer } from './shell/Footer';
 import '../styles/global.css';
+import '../styles/shell.css';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');

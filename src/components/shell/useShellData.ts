@@ -1,8 +1,10 @@
 // Data the shell shows on every page (menus, banner, footer), loaded once by a static query in all languages.
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Lang } from '../i18n/languages';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { Lang } from '../../i18n/languages';
 
 type Texts = Record<Lang, string>;
+type SharpImage = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
 interface MenuEntry {
   jsonId: number;
   slug: string;
@@ -24,8 +26,8 @@ export interface ShellData {
   allCategory: { nodes: MenuEntry[] };
   allColor: { nodes: MenuEntry[] };
   allArea: { nodes: MenuEntry[] };
-  allNewsItem: { nodes: { jsonId: number; name: Texts }[] };
-  allTeamMember: { nodes: { jsonId: number; name: string; job: Texts; email: string; whatsapp: string; watsappLink: string }[] };
+  allNewsItem: { nodes: { jsonId: number; name: Texts; thumb: SharpImage; full: SharpImage }[] };
+  allTeamMember: { nodes: { jsonId: number; name: string; job: Texts; email: string; whatsapp: string; watsappLink: string; image: SharpImage }[] };
 }
 
 export function useShellData(): ShellData {
@@ -50,8 +52,25 @@ export function useShellData(): ShellData {
       allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name { en fr es ru ar } } }
       allColor(sort: { jsonId: ASC }) { nodes { jsonId slug name { en fr es ru ar } } }
       allArea(sort: { jsonId: ASC }) { nodes { jsonId slug name { en fr es ru ar } } }
-      allNewsItem(sort: { jsonId: ASC }) { nodes { jsonId name { en fr es ru ar } } }
-      allTeamMember(sort: { jsonId: ASC }) { nodes { jsonId name job { en fr es ru ar } email whatsapp watsappLink } }
+      allNewsItem(sort: { jsonId: ASC }) {
+        nodes {
+          jsonId
+          name { en fr es ru ar }
+          thumb: image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF]) } }
+          full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP, AVIF], placeholder: NONE) } }
+        }
+      }
+      allTeamMember(sort: { jsonId: ASC }) {
+        nodes {
+          jsonId
+          name
+          job { en fr es ru ar }
+          email
+          whatsapp
+          watsappLink
+          image { childImageSharp { gatsbyImageData(width: 64, height: 64, formats: [AUTO, WEBP, AVIF]) } }
+        }
+      }
     }
   `);
 }

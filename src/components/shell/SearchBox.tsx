@@ -1,15 +1,19 @@
 // Search box of spec §2: submits on Enter or when leaving the field; switches to USA search inside the USA section.
+// Without JavaScript the form still works: it GETs the search page with ?q=.
 import React from 'react';
 import { navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import { isUsaSection, maxSearchTermLength, pathTo, searchTarget } from '../routes';
-import { usePageLang } from './usePageLang';
+import { isUsaSection, maxSearchTermLength, pathTo, searchTarget } from '../../routes';
+import { usePageLang } from '../usePageLang';
 
 export function SearchBox({ id }: { id: string }) {
-  const { t, path } = useI18next();
+  const { t, path } = useI18next('common');
   const lang = usePageLang();
   const usa = isUsaSection(path);
   const lastSubmitted = React.useRef<string | null>(null);
+  // Leaving the field submits only what the visitor typed since focusing it: tabbing through the bar
+  // past an empty box must not send keyboard users to the home page.
+  const typed = React.useRef(false);
 
   const submit = (value: string) => {
     const target = searchTarget(lang, value, usa);
@@ -36,11 +40,16 @@ export function SearchBox({ id }: { id: string }) {
         id={id}
         name="q"
         type="search"
+        enterKeyHint="search"
         maxLength={maxSearchTermLength}
         placeholder={t(usa ? 'search.usaPlaceholder' : 'search.placeholder')}
-        onFocus={() => (lastSubmitted.current = null)}
+        onFocus={() => {
+          lastSubmitted.current = null;
+          typed.current = false;
+        }}
+        onInput={() => (typed.current = true)}
         onBlur={(e) => {
-          if (e.currentTarget.value !== '') submit(e.currentTarget.value);
+          if (typed.current) submit(e.currentTarget.value);
         }}
       />
     </form>

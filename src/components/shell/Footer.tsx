@@ -1,0 +1,66 @@
+// Footer (spec §2): about column with social links, news column (thumbnails → full-screen gallery), the sales team.
+import React from 'react';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { usePageLang } from '../usePageLang';
+import { NewTabLink } from './NavMenus';
+import { NewsStrip } from './NewsStrip';
+import { useShellData } from './useShellData';
+
+/** Keeps a phone number in left-to-right order inside Arabic text (Unicode isolate LRI … PDI). */
+const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const lang = usePageLang();
+  const { footer, company, allTeamMember } = useShellData();
+  return (
+    <footer className="site-footer">
+      <section className="footer-news" aria-labelledby="footer-news">
+        <h2 id="footer-news">{footer.news.header[lang]}</h2>
+        <NewsStrip label={footer.news.header[lang]} />
+      </section>
+      <section className="footer-about" aria-labelledby="footer-about">
+        <h2 id="footer-about">{footer.about.header[lang]}</h2>
+        <p>{footer.about.description[lang]}</p>
+        <ul className="footer-facts">
+          {footer.about.items.map((item) => (
+            <li key={item.id}>{item.value[lang]}</li>
+          ))}
+        </ul>
+        <ul className="socials" aria-label={t('footer.socials')}>
+          {company.socials.map((s) => (
+            <li key={s.link}>
+              <NewTabLink href={s.link} className={`social social-${s.icon}`}>
+                {s.name}
+              </NewTabLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="footer-team" aria-labelledby="footer-team">
+        <h2 id="footer-team">{footer.personal.header[lang]}</h2>
+        <ul className="team">
+          {allTeamMember.nodes.map((m) => {
+            const photo = m.image?.childImageSharp?.gatsbyImageData;
+            return (
+              <li key={m.jsonId} className="team-member">
+                {photo && <GatsbyImage image={photo} alt="" className="team-photo" />}
+                <div>
+                  <p className="team-name">{m.name}</p>
+                  <p className="team-job">{m.job[lang]}</p>
+                  <a href={`mailto:${m.email}`}>{m.email}</a>
+                  <br />
+                  <NewTabLink href={m.watsappLink}>
+                    {t('footer.whatsapp', { number: isolateLtr(m.whatsapp) })}
+                  </NewTabLink>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <p className="copyright">{t('footer.copyright', { name: company.name, since: company.since })}</p>
+    </footer>
+  );
+}

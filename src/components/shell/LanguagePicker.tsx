@@ -1,0 +1,28 @@
+// Language picker (spec §2): flag and short code per language, linking to the same page in that language.
+import React from 'react';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import { languages } from '../../i18n/languages';
+import { translatePath } from '../../routes';
+import { LocalizedLink } from '../LocalizedLink';
+import { usePageLang } from '../usePageLang';
+import { Flag } from './Flag';
+import { useCurrentPath } from './useCurrentPath';
+
+export function LanguagePicker() {
+  const { t, path } = useI18next('common');
+  const lang = usePageLang();
+  const currentPath = useCurrentPath(path);
+  return (
+    <ul className="language-picker" aria-label={t('nav.language')}>
+      {languages.map((l) => (
+        <li key={l.code}>
+          <LocalizedLink to={translatePath(currentPath, l.code)} hrefLang={l.hrefLang} lang={l.code} aria-current={l.code === lang ? 'true' : undefined}>
+            <Flag lang={l.code} />
+            <span>{l.shortCode}</span>
+            <span className="visually-hidden"> {l.localName}</span>
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

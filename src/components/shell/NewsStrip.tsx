@@ -1,0 +1,51 @@
+// Footer news column: a row of thumbnails (7 visible up to 850 px, 5 / 3 / 1 on narrower screens, spec §9);
+// a thumbnail opens the full-screen gallery at that item.
+import React from 'react';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { FullscreenGallery, preloadGallery, type GalleryItem } from '../gallery/FullscreenGallery';
+import { usePageLang } from '../usePageLang';
+import { useShellData } from './useShellData';
+
+export function NewsStrip({ label }: { label: string }) {
+  const { t } = useTranslation('common');
+  const lang = usePageLang();
+  const { allNewsItem } = useShellData();
+  const [openAt, setOpenAt] = React.useState<number | null>(null);
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const news = allNewsItem.nodes.flatMap((n) => {
+    const thumb = n.thumb?.childImageSharp?.gatsbyImageData;
+    const full = n.full?.childImageSharp?.gatsbyImageData;
+    return thumb && full ? [{ id: n.jsonId, name: n.name[lang], thumb, full }] : [];
+  });
+  const galleryItems: GalleryItem[] = news.map((n) => ({ image: n.full, alt: n.name, caption: n.name }));
+  // Scroll by one visible page; inline-start is on the right in Arabic, so the sign follows the direction.
+  const scroll = (forward: boolean) => {
+    const list = listRef.current;
+    if (!list) return;
+    const rtl = getComputedStyle(list).direction === 'rtl';
+    list.scrollBy({ left: (forward !== rtl ? 1 : -1) * list.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="news-strip">
+      <button type="button" className="news-scroll news-scroll-back" onClick={() => scroll(false)} aria-label={t('news.previous')}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul ref={listRef} className="news-list">
+        {news.map((n, index) => (
+          <li key={n.id}>
+            <button type="button" className="news-thumb" onClick={() => setOpenAt(index)} onPointerEnter={preloadGallery} onFocus={preloadGallery} aria-haspopup="dialog">
+              <GatsbyImage image={n.thumb} alt="" />
+              <span className="news-name">{n.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="news-scroll news-scroll-forward" onClick={() => scroll(true)} aria-label={t('news.next')}>
+        <span aria-hidden="true">›</span>
+      </button>
+      {openAt !== null && <FullscreenGallery items={galleryItems} startIndex={openAt} label={label} onClose={() => setOpenAt(null)} />}
+    </div>
+  );
+}

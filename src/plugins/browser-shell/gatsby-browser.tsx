@@ -1,0 +1,20 @@
+// Browser hooks: remember the current language in the `language` cookie on every navigation (spec §4), and
+// wrap every page in the error boundary that shows the loading / error screen on a fatal error (spec §8).
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import { langFromPath } from '../../i18n/languages';
+import { ErrorBoundary } from '../../components/shell/ErrorBoundary';
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  document.cookie = `language=${langFromPath(location.pathname)}; path=/; max-age=31536000; SameSite=Lax`;
+};
+
+// Marks the document once React has taken over the prerendered HTML (tests and scripts wait for it).
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
+// Keyed by path so that navigating away from a failed page starts with a fresh boundary.
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
+);

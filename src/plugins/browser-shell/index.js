@@ -1,0 +1,1 @@
+// Local Gatsby plugin for browser-side shell behaviour: the language cookie and the fatal-error screen.

@@ -1,1 +1,0 @@
-// Local Gatsby plugin: its gatsby-browser hook writes the language cookie.
