@@ -7,6 +7,11 @@ import { readData, uiText } from './site-data';
 
 type Video = { id: number; group: string; name: Record<Lang, string>; url: string; queue: string };
 const videos = readData('videos.json').items as Video[];
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 const inGroup = (group: string) => videos.filter((v) => v.group === group).sort((a, b) => a.queue.localeCompare(b.queue));
 
 /** Requests that leave the site (anything not served by the local server). */
@@ -23,7 +28,7 @@ function thirdPartyRequests(page: Page, baseURL: string): string[] {
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`videos (${lang})`, () => {
     test('tabs switch by keyboard and list each group in queue order', async ({ page }) => {
-      await page.goto(pathTo(lang, { page: 'videos' }));
+      await open(page, pathTo(lang, { page: 'videos' }));
       const tablist = page.getByRole('tablist', { name: uiText(lang, 'company', 'videos.tabs') });
       const tabs = tablist.getByRole('tab');
       await expect(tabs).toHaveText(['projects', 'production', 'informative'].map((g) => uiText(lang, 'pages', `videos.groups.${g}`)));
@@ -49,7 +54,7 @@ for (const lang of ['en', 'ar'] as const) {
     test('no iframe and no third-party request until a poster is clicked; the player has a title', async ({ page, baseURL }) => {
       const outside = thirdPartyRequests(page, baseURL!);
       await page.route((url) => url.hostname.endsWith('youtube-nocookie.com'), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
-      await page.goto(pathTo(lang, { page: 'videos' }));
+      await open(page, pathTo(lang, { page: 'videos' }));
       await page.waitForLoadState('networkidle');
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(outside).toEqual([]);
@@ -66,6 +71,18 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
+
+test('without JavaScript every group shows under its own heading', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(pathTo('en', { page: 'videos' }));
+  await expect(page.getByRole('tablist')).toBeHidden();
+  for (const group of ['projects', 'production', 'informative']) {
+    await expect(page.getByRole('heading', { name: uiText('en', 'pages', `videos.groups.${group}`) })).toBeVisible();
+    for (const v of inGroup(group)) await expect(page.getByText(v.name.en, { exact: true })).toBeVisible();
+  }
+  await context.close();
+});
 
 test('on /fr the French informative list comes first', async ({ page }) => {
   await page.goto(pathTo('fr', { page: 'videos' }));
