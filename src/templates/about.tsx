@@ -4,24 +4,25 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { CompanyFacts } from '../components/company/CompanyFacts';
+import { NewTabHint } from '../components/company/NewTabHint';
 import type { BasePageContext, Text, WithLocales } from './types';
+import '../styles/company.css';
 
 interface AboutData extends WithLocales {
   company: { name: string; since: number; years: number; monthlyCapacityM2: number; about: Text; mission: Text; vision: Text; profilePdf: string; socials: { name: string; link: string }[] };
 }
 
 export default function AboutPage({ data, pageContext }: PageProps<AboutData, BasePageContext>) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'company']);
   const c = data.company;
+  // The profile is generated in English only (see scripts/company-profile-pdf.ts); say so in other languages.
+  const pdfInOtherLanguage = pageContext.language !== 'en';
   return (
     <Layout>
       <h1>{t('about.title', { name: c.name })}</h1>
       <p>{c.about.text}</p>
-      <ul className="facts">
-        <li>{t('home.facts.since', { year: c.since })}</li>
-        <li>{t('home.facts.years', { years: c.years })}</li>
-        <li>{t('home.facts.capacity', { amount: c.monthlyCapacityM2.toLocaleString(pageContext.language) })}</li>
-      </ul>
+      <CompanyFacts company={c} />
       <h2>{t('about.mission')}</h2>
       <p>{c.mission.text}</p>
       <h2>{t('about.vision')}</h2>
@@ -30,12 +31,18 @@ export default function AboutPage({ data, pageContext }: PageProps<AboutData, Ba
       <ul className="socials">
         {c.socials.map((s) => (
           <li key={s.link}>
-            <a href={s.link} target="_blank" rel="noopener noreferrer">{s.name}</a>
+            <a href={s.link} target="_blank" rel="noopener noreferrer">
+              {s.name}
+              <NewTabHint />
+            </a>
           </li>
         ))}
       </ul>
       <p>
-        <a href={c.profilePdf} type="application/pdf">{t('about.profilePdf')}</a>
+        <a className="profile-link" href={c.profilePdf} type="application/pdf" hrefLang="en">
+          {t('about.profilePdf')}
+          {pdfInOtherLanguage && <span> ({t('company:about.profileLanguage')})</span>}
+        </a>
       </p>
     </Layout>
   );
@@ -47,7 +54,7 @@ export function Head({ data, pageContext }: HeadProps<AboutData, BasePageContext
 
 export const query = graphql`
   query AboutPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company {

@@ -1,4 +1,4 @@
-// Fabrication: photo groups of the factories, the quarries and the USA warehouse.
+// Fabrication: photo groups of the factories, the quarries and the USA warehouse, opening in a full-screen gallery.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -9,13 +9,13 @@ import { PhotoGrid } from '../components/PhotoGrid';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface FabricationData extends WithLocales {
-  allFabricationPhoto: { nodes: { jsonId: number; group: string; title: Text; image: ImageDataLike | null }[] };
+  allFabricationPhoto: { nodes: { jsonId: number; group: string; title: Text; image: ImageDataLike | null; full: ImageDataLike | null }[] };
 }
 
 const groups = ['factories', 'quarries', 'usa-warehouse'] as const;
 
 export default function FabricationPage({ data }: PageProps<FabricationData, BasePageContext>) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'company']);
   return (
     <Layout>
       <h1>{t('fabrication.title')}</h1>
@@ -23,9 +23,10 @@ export default function FabricationPage({ data }: PageProps<FabricationData, Bas
         <section key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`}>{t(`fabrication.groups.${group}`)}</h2>
           <PhotoGrid
+            galleryLabel={t('company:gallery.label', { title: t(`fabrication.groups.${group}`) })}
             photos={data.allFabricationPhoto.nodes
               .filter((p) => p.group === group)
-              .map((p) => ({ key: p.jsonId, image: p.image, alt: p.title.text, caption: p.title.text }))}
+              .map((p) => ({ key: p.jsonId, image: p.image, full: p.full, alt: p.title.text, caption: p.title.text }))}
           />
         </section>
       ))}
@@ -39,12 +40,18 @@ export function Head({ data, pageContext }: HeadProps<FabricationData, BasePageC
 
 export const query = graphql`
   query FabricationPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company { name }
     allFabricationPhoto(sort: { jsonId: ASC }) {
-      nodes { jsonId group title { text(lang: $language) } image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333) } } }
+      nodes {
+        jsonId
+        group
+        title { text(lang: $language) }
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333) } }
+        full: image { childImageSharp { gatsbyImageData(width: 1600) } }
+      }
     }
   }
 `;

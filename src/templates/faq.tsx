@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { DisclosureList } from '../components/company/DisclosureList';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface FaqContext extends BasePageContext {
@@ -18,16 +19,13 @@ export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqCon
   return (
     <Layout>
       <h1>{t(`faq.title.${pageContext.faqGroup}`)}</h1>
-      <div className="faq-list">
-        {data.allFaqItem.nodes.map((item) => (
-          <details key={item.jsonId} className="faq-item">
-            <summary>
-              <h2>{item.question.text}</h2>
-            </summary>
-            <p>{item.answer.text}</p>
-          </details>
-        ))}
-      </div>
+      <DisclosureList
+        items={data.allFaqItem.nodes.map((item) => ({
+          id: `question-${item.jsonId}`,
+          summary: item.question.text,
+          content: <p>{item.answer.text}</p>,
+        }))}
+      />
     </Layout>
   );
 }
@@ -38,7 +36,7 @@ export function Head({ data, pageContext }: HeadProps<FaqData, FaqContext>) {
 
 export const query = graphql`
   query FaqPage($language: String!, $faqGroup: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company { name }

@@ -1,12 +1,16 @@
-// Home page: slide sets, category tiles, news, sales team and company facts.
+// Home page: three slide carousels, category tiles, news, sales team and the company facts.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
 import { CardGrid } from '../components/ProductCard';
+import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
+import { Carousel } from '../components/company/Carousel';
+import { CompanyFacts } from '../components/company/CompanyFacts';
+import { TeamCards, type TeamMemberCard } from '../components/company/TeamCards';
 import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
 
@@ -16,32 +20,50 @@ interface HomeData extends WithLocales {
   allSlide: { nodes: { jsonId: number; set: string; title: Text; name: Text; productId: number | null; image: Image }[] };
   allProduct: { nodes: { jsonId: number; slug: string }[] };
   allCategory: { nodes: { jsonId: number; slug: string; name: Text; image: Image }[] };
-  allNewsItem: { nodes: { jsonId: number; name: Text }[] };
-  allTeamMember: { nodes: { jsonId: number; name: string; job: Text; email: string }[] };
+  allNewsItem: { nodes: { jsonId: number; name: Text; image: Image }[] };
+  allTeamMember: { nodes: TeamMemberCard[] };
 }
 
 const slideSets = ['quarry', 'production', 'new-products'] as const;
+// React 18 knows no fetchPriority prop; the lowercase attribute reaches the <img> through GatsbyImage.
+const highPriority: Record<string, string> = { fetchpriority: 'high' };
 
 export default function HomePage({ data }: PageProps<HomeData, BasePageContext>) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
   const productSlug = new Map(data.allProduct.nodes.map((p) => [p.jsonId, p.slug]));
   return (
     <Layout>
-      <h1>{t('home.title', { name: data.company.name })}</h1>
-      {slideSets.map((set) => (
+      <h1 className="home-title">{t('home.title', { name: data.company.name })}</h1>
+      {slideSets.map((set, setIndex) => (
         <section key={set} aria-labelledby={`slides-${set}`}>
           <h2 id={`slides-${set}`}>{t(`home.slides.${set}`)}</h2>
-          <CardGrid
-            cards={data.allSlide.nodes
+          <Carousel
+            labelledBy={`slides-${set}`}
+            slides={data.allSlide.nodes
               .filter((s) => s.set === set)
-              .map((s) => {
+              .map((s, i) => {
+                const img = s.image ? getImage(s.image) : undefined;
                 const slug = s.productId ? productSlug.get(s.productId) : undefined;
+                // The very first slide is the page's largest image (LCP): load it at once, first.
+                const lcp = setIndex === 0 && i === 0;
                 return {
-                  href: slug && s.productId ? pathTo(lang, { page: 'product', slug, id: s.productId }) : `#slide-${s.jsonId}`,
-                  title: s.title.text,
-                  subtitle: s.name.text,
-                  image: s.image,
+                  key: s.jsonId,
+                  content: (
+                    <figure>
+                      {img && <GatsbyImage image={img} alt={s.name.text} loading={lcp ? 'eager' : 'lazy'} {...(lcp ? highPriority : {})} />}
+                      <figcaption className="carousel-caption">
+                        {slug && s.productId ? (
+                          <strong>
+                            <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: s.productId })}>{s.title.text}</LocalizedLink>
+                          </strong>
+                        ) : (
+                          <strong>{s.title.text}</strong>
+                        )}
+                        {s.name.text}
+                      </figcaption>
+                    </figure>
+                  ),
                 };
               })}
           />
@@ -59,30 +81,31 @@ export default function HomePage({ data }: PageProps<HomeData, BasePageContext>)
       </section>
       <section aria-labelledby="home-news">
         <h2 id="home-news">{t('home.news')}</h2>
-        <ul>
-          {data.allNewsItem.nodes.map((n) => (
-            <li key={n.jsonId}>{n.name.text}</li>
-          ))}
+        <ul className="news-grid">
+          {data.allNewsItem.nodes.map((n) => {
+            const img = n.image ? getImage(n.image) : undefined;
+            return (
+              <li key={n.jsonId}>
+                <figure>
+                  {img && <GatsbyImage image={img} alt="" />}
+                  <figcaption>{n.name.text}</figcaption>
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="home-team">
         <h2 id="home-team">{t('home.team')}</h2>
-        <ul>
-          {data.allTeamMember.nodes.map((m) => (
-            <li key={m.jsonId}>
-              {m.name} — {m.job.text} — <a href={`mailto:${m.email}`}>{m.email}</a>
-            </li>
-          ))}
-        </ul>
+        <TeamCards members={data.allTeamMember.nodes} />
       </section>
       <section aria-labelledby="home-about">
         <h2 id="home-about">{t('home.about')}</h2>
         <p>{data.company.about.text}</p>
-        <ul className="facts">
-          <li>{t('home.facts.since', { year: data.company.since })}</li>
-          <li>{t('home.facts.years', { years: data.company.years })}</li>
-          <li>{t('home.facts.capacity', { amount: data.company.monthlyCapacityM2.toLocaleString(lang) })}</li>
-        </ul>
+        <CompanyFacts company={data.company} />
+        <p>
+          <LocalizedLink to={pathTo(lang, { page: 'about' })}>{t('company:home.moreAbout')}</LocalizedLink>
+        </p>
       </section>
     </Layout>
   );
@@ -101,7 +124,7 @@ export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company {
@@ -118,7 +141,7 @@ export const query = graphql`
         productId
         title { text(lang: $language) }
         name { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333) } }
+        image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.2857, breakpoints: [360, 480, 750, 1168, 1600], sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)") } }
       }
     }
     allProduct(filter: { isNew: { eq: true } }) { nodes { jsonId slug } }
@@ -130,7 +153,23 @@ export const query = graphql`
         image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.5) } }
       }
     }
-    allNewsItem(sort: { jsonId: ASC }) { nodes { jsonId name { text(lang: $language) } } }
-    allTeamMember(sort: { jsonId: ASC }) { nodes { jsonId name email job { text(lang: $language) } } }
+    allNewsItem(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        name { text(lang: $language) }
+        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.333) } }
+      }
+    }
+    allTeamMember(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        name
+        email
+        whatsapp
+        watsappLink
+        job { text(lang: $language) }
+        image { childImageSharp { gatsbyImageData(width: 120, height: 120) } }
+      }
+    }
   }
 `;

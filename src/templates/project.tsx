@@ -2,11 +2,13 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
+import { PhotoGrid } from '../components/PhotoGrid';
+import { NewTabHint } from '../components/company/NewTabHint';
 import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
 
@@ -17,13 +19,13 @@ interface ProjectData extends WithLocales {
     country: Text;
     information: Text;
     link: string | null;
-    photos: { image: ImageDataLike | null; productName: Text; productId: number | null }[];
+    photos: { image: ImageDataLike | null; full: ImageDataLike | null; productName: Text; productId: number | null }[];
   };
   allProduct: { nodes: { jsonId: number; slug: string }[] };
 }
 
 export default function ProjectPage({ data }: PageProps<ProjectData, BasePageContext>) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
   const p = data.project;
   const productSlug = new Map(data.allProduct.nodes.map((x) => [x.jsonId, x.slug]));
@@ -37,32 +39,31 @@ export default function ProjectPage({ data }: PageProps<ProjectData, BasePageCon
         </ol>
       </nav>
       <h1>{p.name.text}</h1>
-      <p className="project-country">{p.country.text}</p>
+      <p className="project-meta project-country">{t('company:projects.country', { country: p.country.text })}</p>
       <p>{p.information.text}</p>
-      <ul className="project-photos">
-        {p.photos.map((photo, i) => {
-          const img = photo.image ? getImage(photo.image) : undefined;
+      <h2>{t('company:projects.photos')}</h2>
+      <PhotoGrid
+        className="project-photos"
+        galleryLabel={t('company:gallery.label', { title: p.name.text })}
+        photos={p.photos.map((photo, i) => {
           const slug = photo.productId ? productSlug.get(photo.productId) : undefined;
-          return (
-            <li key={i}>
-              <figure>
-                {img && <GatsbyImage image={img} alt={t('project.photoAlt', { project: p.name.text, product: photo.productName.text })} />}
-                <figcaption>
-                  {slug && photo.productId ? (
-                    <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: photo.productId })}>{photo.productName.text}</LocalizedLink>
-                  ) : (
-                    photo.productName.text
-                  )}
-                </figcaption>
-              </figure>
-            </li>
-          );
+          const product = photo.productName.text;
+          return {
+            key: i,
+            image: photo.image,
+            full: photo.full,
+            alt: t('project.photoAlt', { project: p.name.text, product }),
+            galleryCaption: t('company:projects.stoneUsed', { product }),
+            caption:
+              slug && photo.productId ? <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: photo.productId })}>{product}</LocalizedLink> : product,
+          };
         })}
-      </ul>
+      />
       {p.link && (
         <p>
           <a href={p.link} target="_blank" rel="noopener noreferrer">
             {t('project.externalLink')}
+            <NewTabHint />
           </a>
         </p>
       )}
@@ -76,7 +77,7 @@ export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageConte
 
 export const query = graphql`
   query ProjectPage($language: String!, $projectId: Int!, $productIds: [Int!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company { name }
@@ -90,6 +91,7 @@ export const query = graphql`
         productId
         productName { text(lang: $language) }
         image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333) } }
+        full: image { childImageSharp { gatsbyImageData(width: 1600) } }
       }
     }
     allProduct(filter: { jsonId: { in: $productIds } }) { nodes { jsonId slug } }

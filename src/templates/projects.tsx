@@ -7,6 +7,7 @@ import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
 import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
+import '../styles/company.css';
 import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
 
@@ -15,12 +16,13 @@ interface ProjectsData extends WithLocales {
 }
 
 export default function ProjectsPage({ data }: PageProps<ProjectsData, BasePageContext>) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
   return (
     <Layout>
       <h1>{t('projects.title')}</h1>
       <p>{t('projects.description')}</p>
+      <p className="project-meta">{t('company:projects.count', { count: data.allProject.nodes.length })}</p>
       <CardGrid
         cards={data.allProject.nodes.map((p) => ({
           href: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }),
@@ -46,7 +48,7 @@ export function Head({ data, pageContext }: HeadProps<ProjectsData, BasePageCont
 
 export const query = graphql`
   query ProjectsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company { name }

@@ -1,36 +1,63 @@
-// Videos: project, production and informative groups (plus the French informative list), ordered by queue.
-// Only links to the videos here; embedding behind a poster click comes with the company-pages issue.
+// Videos: project, production and informative videos as tabs, ordered by queue, plus the French informative list
+// (shown first on /fr). Players load only when a poster is clicked.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { Tabs } from '../components/company/Tabs';
+import { VideoEmbed } from '../components/company/VideoEmbed';
 import type { BasePageContext, Text, WithLocales } from './types';
 
+interface Video {
+  jsonId: number;
+  group: string;
+  name: Text;
+  url: string;
+  queue: string;
+  poster: ImageDataLike | null;
+}
 interface VideosData extends WithLocales {
-  allVideo: { nodes: { jsonId: number; group: string; name: Text; url: string; queue: string }[] };
+  allVideo: { nodes: Video[] };
+}
+
+const tabGroups = ['projects', 'production', 'informative'] as const;
+
+function VideoGrid({ videos }: { videos: Video[] }) {
+  return (
+    <ul className="video-grid">
+      {videos.map((v) => (
+        <li key={v.jsonId}>
+          <VideoEmbed url={v.url} title={v.name.text} poster={v.poster} />
+          <p className="video-title">{v.name.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function VideosPage({ data, pageContext }: PageProps<VideosData, BasePageContext>) {
-  const { t } = useTranslation('pages');
-  const groups = pageContext.language === 'fr' ? ['informative_fr', 'projects', 'production', 'informative'] : ['projects', 'production', 'informative', 'informative_fr'];
+  const { t } = useTranslation(['pages', 'company']);
+  // Sorted by group and queue in the query, so filtering keeps the queue order.
+  const inGroup = (group: string) => data.allVideo.nodes.filter((v) => v.group === group);
+  const french = inGroup('informative_fr');
+  const frenchSection = french.length > 0 && (
+    <section aria-labelledby="videos-informative_fr" className="videos-french">
+      <h2 id="videos-informative_fr">{t('videos.groups.informative_fr')}</h2>
+      {pageContext.language !== 'fr' && <p>{t('company:videos.frenchNote')}</p>}
+      <VideoGrid videos={french} />
+    </section>
+  );
   return (
     <Layout>
       <h1>{t('videos.title')}</h1>
-      {groups.map((group) => (
-        <section key={group} aria-labelledby={`videos-${group}`}>
-          <h2 id={`videos-${group}`}>{t(`videos.groups.${group}`)}</h2>
-          <ol>
-            {data.allVideo.nodes
-              .filter((v) => v.group === group)
-              .map((v) => (
-                <li key={v.jsonId}>
-                  <a href={v.url} target="_blank" rel="noopener noreferrer">{v.name.text}</a>
-                </li>
-              ))}
-          </ol>
-        </section>
-      ))}
+      {pageContext.language === 'fr' && frenchSection}
+      <Tabs
+        label={t('company:videos.tabs')}
+        tabs={tabGroups.map((group) => ({ id: group, label: t(`videos.groups.${group}`), content: <VideoGrid videos={inGroup(group)} /> }))}
+      />
+      {pageContext.language !== 'fr' && frenchSection}
     </Layout>
   );
 }
@@ -41,10 +68,19 @@ export function Head({ data, pageContext }: HeadProps<VideosData, BasePageContex
 
 export const query = graphql`
   query VideosPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company { name }
-    allVideo(sort: [{ group: ASC }, { queue: ASC }]) { nodes { jsonId group url queue name { text(lang: $language) } } }
+    allVideo(sort: [{ group: ASC }, { queue: ASC }]) {
+      nodes {
+        jsonId
+        group
+        url
+        queue
+        name { text(lang: $language) }
+        poster { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.7778) } }
+      }
+    }
   }
 `;

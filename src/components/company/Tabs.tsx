@@ -1,0 +1,67 @@
+// Tabs (WAI-ARIA pattern, automatic activation): arrow keys follow the reading direction, Home/End, roving
+// tabindex. Every panel is in the prerendered HTML; without JavaScript all panels show one after another.
+import React, { useRef, useState } from 'react';
+import '../../styles/company.css';
+
+export interface TabSpec {
+  id: string;
+  label: string;
+  content: React.ReactNode;
+}
+
+// Only parsed when scripting is off: then the tab bar hides and every panel shows under its own heading.
+const noScriptCss = '.tablist{display:none}.tabpanel[hidden]{display:block}.tabpanel-heading{position:static;inline-size:auto;block-size:auto;clip:auto}';
+
+export function Tabs({ label, tabs }: { label: string; tabs: TabSpec[] }) {
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const i = (index + tabs.length) % tabs.length;
+    setSelected(i);
+    tabRefs.current[i]?.focus();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
+    if (step !== undefined) select(selected + step);
+    else if (e.key === 'Home') select(0);
+    else if (e.key === 'End') select(tabs.length - 1);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div className="tabs">
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
+      </noscript>
+      <div className="tablist" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={i === selected}
+            aria-controls={`panel-${tab.id}`}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => setSelected(i)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div key={tab.id} className="tabpanel" role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} tabIndex={0} hidden={i !== selected}>
+          <h2 className="tabpanel-heading visually-hidden">{tab.label}</h2>
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// A video shown as its poster image; the player (a third-party iframe) is only created after a click, so the
+// page makes no request to the video host before the visitor asks for it.
+import React, { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { PlayIcon } from './icons';
+
+export function VideoEmbed({ url, title, poster }: { url: string; title: string; poster: ImageDataLike | null }) {
+  const { t } = useTranslation('company');
+  const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const img = poster ? getImage(poster) : undefined;
+
+  // Keyboard users land in the player they just started.
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="video-embed">
+      {playing ? (
+        <iframe
+          ref={frameRef}
+          src={`${url}?autoplay=1`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button type="button" className="video-poster" onClick={() => setPlaying(true)} aria-label={t('videos.play', { name: title })}>
+          {img && <GatsbyImage image={img} alt="" />}
+          <span className="video-play">
+            <PlayIcon />
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

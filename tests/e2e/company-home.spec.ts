@@ -1,0 +1,120 @@
+// Home page in English and Arabic: carousels (LCP image, keyboard, pause, reduced motion), tiles, news, team, facts.
+import { test, expect, type Locator, type Page } from 'playwright/test';
+import type { Lang } from '../../src/i18n/languages';
+import { pathTo } from '../../src/routes';
+import { readData, uiText } from './site-data';
+
+const company = readData('company.json');
+const slides = readData('slides.json').items as { id: number; set: string; title: Record<Lang, string>; name: Record<Lang, string>; productId?: number }[];
+const news = readData('news.json').items as { name: Record<Lang, string> }[];
+const team = readData('team.json').items as { name: string; email: string; watsappLink: string }[];
+const categories = readData('categories.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
+const sets = ['quarry', 'production', 'new-products'] as const;
+
+const carousel = (page: Page, lang: Lang, set: (typeof sets)[number]) => page.getByRole('region', { name: uiText(lang, 'pages', `home.slides.${set}`) });
+const currentSlide = (c: Locator) => c.locator('.carousel-slide[aria-current="true"]');
+
+/** Whether a slide is the one scrolled into the track's view. */
+async function inView(c: Locator, index: number): Promise<boolean> {
+  return c.locator('.carousel-track').evaluate((track, i) => {
+    const box = track.getBoundingClientRect();
+    const r = track.children[i].getBoundingClientRect();
+    return Math.abs(r.left - box.left) < 2 && Math.abs(r.right - box.right) < 2;
+  }, index);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`home (${lang})`, () => {
+    test('shows three slide sets, the category tiles, 9 news, the sales team and the company facts', async ({ page }) => {
+      await page.goto(pathTo(lang, { page: 'home' }));
+      for (const set of sets) {
+        const c = carousel(page, lang, set);
+        const data = slides.filter((s) => s.set === set);
+        await expect(c.locator('.carousel-slide')).toHaveCount(data.length);
+        for (const s of data) await expect(c.getByText(s.title[lang], { exact: true })).toBeAttached();
+      }
+      // New products link to their detail pages.
+      for (const s of slides.filter((x) => x.set === 'new-products')) {
+        const product = readData(`products/${s.productId}.json`);
+        await expect(carousel(page, lang, 'new-products').getByRole('link', { name: s.title[lang] })).toHaveAttribute('href', pathTo(lang, { page: 'product', slug: product.slug, id: product.id }));
+      }
+      const byProducts = categories.find((c) => c.id === 9)!;
+      await expect(page.getByRole('link', { name: byProducts.name[lang] })).toHaveAttribute('href', pathTo(lang, { page: 'category', slug: 'by-products', id: 9 }));
+      await expect(page.locator('.news-grid li')).toHaveCount(9);
+      for (const n of news) await expect(page.locator('.news-grid')).toContainText(n.name[lang]);
+      const teamSection = page.locator('main').getByRole('region', { name: uiText(lang, 'pages', 'home.team') });
+      for (const m of team) {
+        await expect(teamSection.getByRole('heading', { name: m.name })).toBeVisible();
+        await expect(teamSection.locator(`a[href="mailto:${m.email}"]`)).toBeVisible();
+        await expect(teamSection.locator(`a[href="${m.watsappLink}"]`)).toHaveAttribute('target', '_blank');
+      }
+      const about = page.locator('main').getByRole('region', { name: uiText(lang, 'pages', 'home.about') });
+      await expect(about).toContainText(uiText(lang, 'pages', 'home.facts.since', { year: company.since }));
+      await expect(about).toContainText(uiText(lang, 'pages', 'home.facts.years', { years: company.years }));
+      await expect(about).toContainText(uiText(lang, 'pages', 'home.facts.capacity', { amount: company.monthlyCapacityM2.toLocaleString(lang) }));
+    });
+
+    test('the first slide image is the only eager, high-priority image; the other slides load lazily', async ({ page }) => {
+      await page.goto(pathTo(lang, { page: 'home' }));
+      const first = carousel(page, lang, 'quarry').locator('.carousel-slide').first().locator('img[data-main-image]');
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+      const others = page.locator('.carousel-slide img[data-main-image]');
+      const count = await others.count();
+      expect(count).toBe(slides.length);
+      for (let i = 1; i < count; i++) await expect(others.nth(i)).toHaveAttribute('loading', 'lazy');
+    });
+
+    test('carousel works by keyboard, with arrows mirrored in Arabic', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(pathTo(lang, { page: 'home' }));
+      const c = carousel(page, lang, 'production');
+      await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.next') })).toBeVisible();
+      const total = slides.filter((s) => s.set === 'production').length;
+      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 1, total }));
+      // Next button by keyboard.
+      await c.getByRole('button', { name: uiText(lang, 'company', 'carousel.next') }).focus();
+      await page.keyboard.press('Enter');
+      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 2, total }));
+      await expect.poll(() => inView(c, 1)).toBe(true);
+      // Arrow keys follow the reading direction: "forward" is ArrowLeft in Arabic.
+      await c.locator('.carousel-track').focus();
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 3, total }));
+      await expect.poll(() => inView(c, 2)).toBe(true);
+      await page.keyboard.press('End');
+      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: total, total }));
+      // Circular: forward from the last slide goes to the first.
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 1, total }));
+      await expect.poll(() => inView(c, 0)).toBe(true);
+    });
+
+    test('autoplays unless reduced motion is asked for; the pause control and keyboard focus stop it', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(pathTo(lang, { page: 'home' }));
+      const c = carousel(page, lang, 'quarry');
+      const total = slides.filter((s) => s.set === 'quarry').length;
+      const pause = c.getByRole('button', { name: uiText(lang, 'company', 'carousel.pause') });
+      await expect(pause).toBeVisible();
+      await page.clock.runFor(4100);
+      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 2, total }));
+      await pause.click();
+      await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.play') })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(10_000);
+      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 2, total }));
+      // Another carousel: keyboard focus entering it stops its rotation for good.
+      const other = carousel(page, lang, 'production');
+      await other.getByRole('button', { name: uiText(lang, 'company', 'carousel.previous') }).focus();
+      await expect(other.getByRole('button', { name: uiText(lang, 'company', 'carousel.play') })).toBeVisible();
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.reload();
+      await expect(carousel(page, lang, 'quarry').getByRole('button', { name: uiText(lang, 'company', 'carousel.play') })).toBeVisible();
+      await page.clock.runFor(10_000);
+      await expect(currentSlide(carousel(page, lang, 'quarry'))).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 1, total }));
+    });
+  });
+}

@@ -1,0 +1,67 @@
+// About and FAQ pages in English and Arabic: texts from the data, the company profile PDF, disclosures by keyboard.
+import { test, expect } from 'playwright/test';
+import type { Lang } from '../../src/i18n/languages';
+import { pathTo } from '../../src/routes';
+import { readData, uiText } from './site-data';
+
+const company = readData('company.json');
+type Faq = { id: number; group: string; question: Record<Lang, string>; answer: Record<Lang, string> };
+const faq = (readData('faq.json').items as Faq[]).filter((f) => f.group === 'general');
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`about (${lang})`, () => {
+    test('shows mission, vision, social links and a working company profile PDF link', async ({ page, request }) => {
+      await page.goto(pathTo(lang, { page: 'about' }));
+      await expect(page.getByText(company.mission[lang])).toBeVisible();
+      await expect(page.getByText(company.vision[lang])).toBeVisible();
+      for (const s of company.socials) {
+        const link = page.locator('main').getByRole('link', { name: s.name });
+        await expect(link).toHaveAttribute('href', s.link);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      const pdfLink = page.getByRole('link', { name: uiText(lang, 'pages', 'about.profilePdf') });
+      await expect(pdfLink).toHaveAttribute('href', company.profilePdf);
+      const response = await request.get(company.profilePdf);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      const body = await response.body();
+      expect(body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(body.toString('latin1')).toContain(`(${company.name})`);
+    });
+  });
+
+  test.describe(`FAQ (${lang})`, () => {
+    test('questions are disclosures that open and close by keyboard', async ({ page }) => {
+      await page.goto(pathTo(lang, { page: 'faq' }));
+      const items = page.locator('main details');
+      await expect(items).toHaveCount(faq.length);
+      const first = page.locator('main summary').filter({ hasText: faq[0].question[lang] });
+      const answer = page.getByText(faq[0].answer[lang]);
+      await expect(answer).toBeHidden();
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect(answer).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(answer).toBeHidden();
+      // Open all / close all.
+      await page.getByRole('button', { name: uiText(lang, 'company', 'faq.openAll') }).click();
+      for (const f of faq) await expect(page.getByText(f.answer[lang])).toBeVisible();
+      await page.getByRole('button', { name: uiText(lang, 'company', 'faq.closeAll') }).click();
+      for (const f of faq) await expect(page.getByText(f.answer[lang])).toBeHidden();
+    });
+
+    test('a question linked by its hash opens, and answers are readable without JavaScript', async ({ page, browser }) => {
+      const third = faq[2];
+      await page.goto(`${pathTo(lang, { page: 'faq' })}#question-${third.id}`);
+      await expect(page.getByText(third.answer[lang])).toBeVisible();
+      await expect(page.getByText(faq[0].answer[lang])).toBeHidden();
+
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const noJs = await context.newPage();
+      await noJs.goto(pathTo(lang, { page: 'faq' }));
+      await noJs.locator('main summary').filter({ hasText: faq[1].question[lang] }).click();
+      await expect(noJs.getByText(faq[1].answer[lang])).toBeVisible();
+      await context.close();
+    });
+  });
+}
