@@ -159,7 +159,7 @@ test.describe('product detail tabs', () => {
       await page.goto(url);
       for (const key of ['detail', 'application', 'sizePrice']) await expect(page.getByRole('heading', { name: tab(key), exact: true })).toBeVisible();
       await expect(page.locator('table.usage-table')).toBeVisible();
-      await expect(page.getByText(p.sizes[0].label).first()).toBeVisible();
+      await expect(page.locator('#panel-size-price').getByText(p.sizes[0].label).first()).toBeVisible();
       await expect(page.getByText(uiText('en', 'pages', `product.variations.${p.variation.var_2}`), { exact: true })).toBeVisible();
     });
   });

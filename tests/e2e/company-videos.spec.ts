@@ -78,7 +78,7 @@ test('without JavaScript every group shows under its own heading', async ({ brow
   await page.goto(pathTo('en', { page: 'videos' }));
   await expect(page.getByRole('tablist')).toBeHidden();
   for (const group of ['projects', 'production', 'informative']) {
-    await expect(page.getByRole('heading', { name: uiText('en', 'pages', `videos.groups.${group}`) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: uiText('en', 'pages', `videos.groups.${group}`), exact: true })).toBeVisible();
     for (const v of inGroup(group)) await expect(page.getByText(v.name.en, { exact: true })).toBeVisible();
   }
   await context.close();

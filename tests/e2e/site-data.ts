@@ -23,3 +23,8 @@ export function uiText(lang: Lang, ns: string, key: string, vars: Record<string,
   if (typeof value !== 'string') throw new Error(`missing ${lang}/${ns}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => String(vars[name]));
 }
+
+/** Resolves once React has hydrated the page (the browser-shell plugin marks <html data-hydrated>). */
+export async function hydrated(page: { locator: (selector: string) => { waitFor: (o: { state: 'attached' }) => Promise<void> } }): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -5,7 +5,7 @@ import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-import { item, readData, uiText } from './site-data';
+import { item, readData, uiText, hydrated } from './site-data';
 
 const stockDir = path.resolve(__dirname, '..', '..', 'data', 'usa-stock');
 const stock = fs.readdirSync(stockDir).map((f) => readData(`usa-stock/${f}`));
@@ -27,6 +27,7 @@ test('two facets combine, stay in the URL across a reload, and the link works wh
   expect(both.length).toBeLessThan(stock.filter((s) => s.category === travertine.id).length);
 
   await page.goto(pathTo('en', { page: 'usaStock' }));
+  await hydrated(page);
   await panelReady(page);
   await expect(cardTitles(page)).toHaveCount(stock.length);
   await option(page, 'en', 'category', travertine.name.en).check();
@@ -49,6 +50,7 @@ test('two facets combine, stay in the URL across a reload, and the link works wh
   const shared = await browser.newPage();
   await shared.goto(page.url());
   await panelReady(shared);
+  await expect(cardTitles(shared)).toHaveCount(both.length);
   expect((await cardTitles(shared).allTextContents()).sort()).toEqual(names(both));
   await shared.close();
 
@@ -90,6 +92,7 @@ test.describe('without JavaScript', () => {
 test('the detail calculator rounds up to boxes and crates, rejects bad input, and "request this item" fills the quote list', async ({ page }) => {
   const ivory = readData('usa-stock/5001.json');
   await page.goto(pathTo('en', { page: 'usaStockItem', id: 5001 }));
+  await hydrated(page);
   await expect(page.locator('h1')).toHaveText(ivory.name.en);
   const area = page.getByLabel(uiText('en', 'usa', 'calc.area'));
 
@@ -114,6 +117,7 @@ test('the detail calculator rounds up to boxes and crates, rejects bad input, an
 test('a detail photo opens the full-screen gallery at that photo, and Escape closes it', async ({ page }) => {
   const item = readData('usa-stock/5002.json');
   await page.goto(pathTo('ar', { page: 'usaStockItem', id: 5002 }));
+  await hydrated(page);
   const second = page.getByRole('button', { name: uiText('ar', 'usa', 'detail.openPhoto', { number: 2, total: item.images.length }) });
   await second.click();
   const dialog = page.getByRole('dialog', { name: uiText('ar', 'usa', 'detail.galleryLabel', { name: item.name.en }) });
