@@ -14,6 +14,7 @@ export type Route =
   | { page: 'about' }
   | { page: 'catalog' }
   | { page: 'contact' }
+  | { page: 'contactThanks' }
   | { page: 'quote' }
   | { page: 'fabrication' }
   | { page: 'faq' }
@@ -43,6 +44,7 @@ const staticPaths = {
   about: 'about',
   catalog: 'catalog',
   contact: 'contact',
+  contactThanks: 'contact/thanks',
   quote: 'quote',
   fabrication: 'fabrication',
   faq: 'faq',

@@ -1,10 +1,13 @@
-// Contact pages (main and USA): the sales team cards and the company's contact details. The form comes with its own issue.
+// Contact pages (main and USA): the contact form, the company's contact details and the sales team cards.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
 import type { BasePageContext, Text, WithLocales } from './types';
+import { ContactForm } from '../contact/form/ContactForm';
+import { isLang, defaultLang } from '../i18n/languages';
+import '../styles/contact.css';
 
 interface ContactData extends WithLocales {
   company: { name: string; email: string; phone: string; address: Text };
@@ -15,9 +18,14 @@ interface ContactData extends WithLocales {
 export default function ContactPage({ data, pageContext }: PageProps<ContactData, BasePageContext>) {
   const { t } = useTranslation('pages');
   const usa = pageContext.section === 'usa' && data.usa;
+  const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
   return (
     <Layout>
       <h1>{t(usa ? 'contact.usaTitle' : 'contact.title')}</h1>
+      <section className="contact-form-section" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t(usa ? 'contact:form.usaTitle' : 'contact:form.title')}</h2>
+        <ContactForm lang={lang} pageSource={usa ? 'usaContact' : 'contact'} titleId="contact-form-title" />
+      </section>
       <address className="contact-details">
         {usa ? data.usa?.address : data.company.address.text}
         <br />
@@ -48,7 +56,7 @@ export function Head({ data, pageContext }: HeadProps<ContactData, BasePageConte
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "contact"] } }) {
       ...PageLocales
     }
     company { name email phone address { text(lang: $language) } }

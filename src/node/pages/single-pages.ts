@@ -9,6 +9,7 @@ const singlePages: { route: Route; template: string; usa?: boolean }[] = [
   { route: { page: 'catalog' }, template: 'catalog' },
   { route: { page: 'contact' }, template: 'contact' },
   { route: { page: 'quote' }, template: 'quote' },
+  { route: { page: 'contactThanks' }, template: 'contact-thanks' },
   { route: { page: 'fabrication' }, template: 'fabrication' },
   { route: { page: 'faq' }, template: 'faq' },
   { route: { page: 'videos' }, template: 'videos' },

@@ -1,0 +1,84 @@
+// `npm run inquiries`: list stored contact inquiries, export them as CSV, or resend the ones not yet emailed.
+//   npm run inquiries                      table of all inquiries (newest last)
+//   npm run inquiries -- --unsent          only those not yet emailed
+//   npm run inquiries -- --csv [file]      CSV to stdout or a file
+//   npm run inquiries -- --resend          email every unsent inquiry again
+import fs from 'fs';
+import { openRuntime, settingsFromEnv, type ContactRuntime } from '../src/contact/runtime';
+import { deliverInquiry } from '../src/contact/mailer';
+import type { StoredInquiry } from '../src/contact/store';
+
+const csvCell = (v: string) => {
+  // Quote every cell; neutralise spreadsheet formulas (a cell starting with = + - @ is text, not a formula).
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+export function toCsv(rows: StoredInquiry[]): string {
+  const header = ['id', 'created_at', 'lang', 'source', 'name', 'email', 'phone', 'message', 'quote', 'sent_at', 'send_attempts', 'last_error'];
+  const lines = rows.map((r) =>
+    [
+      r.id,
+      r.createdAt.toISOString(),
+      r.lang,
+      r.source,
+      r.name,
+      r.email,
+      r.phone,
+      r.message,
+      r.quote.map((q) => `${q.code} ${q.name}${q.size ? ` ${q.size}` : ''} × ${q.quantity} ${q.unit}`).join('; '),
+      r.sentAt ? r.sentAt.toISOString() : '',
+      String(r.sendAttempts),
+      r.lastError ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export async function resendUnsent(rt: ContactRuntime, log: (m: string) => void): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const row of await rt.store.list({ unsentOnly: true })) {
+    if (await deliverInquiry(rt.store, rt.mailer, rt.settings.mail, row.id, (m, e) => log(`${m}: ${e instanceof Error ? e.message : String(e)}`))) sent++;
+    else failed++;
+  }
+  return { sent, failed };
+}
+
+export async function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+  const rt = await openRuntime(settingsFromEnv(), (m, e) => process.stderr.write(`${m}: ${e instanceof Error ? e.message : String(e)}\n`));
+  try {
+    if (argv.includes('--resend')) {
+      const { sent, failed } = await resendUnsent(rt, (m) => process.stderr.write(`${m}\n`));
+      out(`resent ${sent}, still unsent ${failed}\n`);
+      return failed ? 1 : 0;
+    }
+    const rows = await rt.store.list({ unsentOnly: argv.includes('--unsent') });
+    const csvAt = argv.indexOf('--csv');
+    if (csvAt >= 0) {
+      const file = argv[csvAt + 1] && !argv[csvAt + 1].startsWith('--') ? argv[csvAt + 1] : null;
+      if (file) fs.writeFileSync(file, toCsv(rows));
+      else out(toCsv(rows));
+      return 0;
+    }
+    for (const r of rows) {
+      out(`${r.id}\t${r.createdAt.toISOString()}\t${r.sentAt ? 'sent' : 'UNSENT'}\t${r.source}\t${r.lang}\t${r.name} <${r.email}>\t${r.phone}\t${r.quote.length} quote line(s)\n`);
+    }
+    out(`${rows.length} inquiry(ies) in ${rt.store.db.kind === 'postgres' ? 'PostgreSQL' : rt.settings.dataDir}\n`);
+    return 0;
+  } finally {
+    await rt.close(); // PGlite keeps the process alive until closed
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(2);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// Contact form field names, limits and patterns shared by the prerendered form, the enhanced form and the function (no yup here, so the plain form stays light).
+import { langCodes, type Lang } from '../i18n/languages';
+
+export const contactSources = ['contact', 'usaContact', 'dialog'] as const;
+export type ContactSource = (typeof contactSources)[number];
+
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  /** Raw text as typed, spaces and punctuation included; the digits are bounded by the pattern. */
+  phone: 32,
+  message: 5000,
+  idempotencyKey: 64,
+} as const;
+
+/** Field names as posted by the form (no-JS path) and in the JSON body. `website` is the honeypot. */
+export const honeypotField = 'website';
+export const idempotencyField = 'idempotencyKey';
+export const idempotencyHeader = 'idempotency-key';
+
+/** Every error a field can get; each is a key under `errors.` in the `contact` locale namespace. */
+export const contactErrorKeys = [
+  'nameRequired',
+  'nameTooLong',
+  'nameInvalid',
+  'emailRequired',
+  'emailTooLong',
+  'emailInvalid',
+  'phoneRequired',
+  'phoneTooLong',
+  'phoneInvalid',
+  'messageTooLong',
+  'messageInvalid',
+  'quoteInvalid',
+  'invalid',
+] as const;
+export type ContactErrorKey = (typeof contactErrorKeys)[number];
+
+/** Placeholder values of the messages that have them. */
+export const contactErrorVars: Partial<Record<ContactErrorKey, Record<string, number>>> = {
+  nameTooLong: { max: contactLimits.name },
+  emailTooLong: { max: contactLimits.email },
+  phoneTooLong: { max: contactLimits.phone },
+  messageTooLong: { max: contactLimits.message },
+};
+
+export const requiredErrorKeys: readonly ContactErrorKey[] = ['nameRequired', 'emailRequired', 'phoneRequired'];
+
+export const contactFieldOrder = ['name', 'email', 'phone', 'message', 'quote'] as const;
+export type ContactField = (typeof contactFieldOrder)[number];
+export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
+
+/** A practical address check (the same on both sides): one @, no spaces or characters mail headers treat specially, a dotted domain. */
+export const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"_]+\.[^\s@<>()[\]\\,;:"_.]{2,}$/;
+/** International number: optional +, then 6 to 15 digits (E.164), with spaces, dots, dashes or brackets between. */
+export const phonePattern = /^\+?[0-9][0-9 .()-]*$/;
+export const phoneDigits = (value: string): number => value.replace(/\D/g, '').length;
+/** Control characters (line breaks included) have no place in a name, an address or a phone number. */
+// eslint-disable-next-line no-control-regex
+export const controlChars = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A message may hold line breaks and tabs, but no other control characters. */
+// eslint-disable-next-line no-control-regex
+export const messageControlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Keys are opaque tokens from crypto.randomUUID() or similar. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function toLang(value: unknown): Lang {
+  return typeof value === 'string' && (langCodes as readonly string[]).includes(value) ? (value as Lang) : 'en';
+}
+
+export function toSource(value: unknown, fallback: ContactSource = 'contact'): ContactSource {
+  return typeof value === 'string' && (contactSources as readonly string[]).includes(value) ? (value as ContactSource) : fallback;
+}

@@ -1,0 +1,63 @@
+// The contact form: prerendered as a plain HTML form posting to /api/contact (works without JavaScript), then
+// replaced in the browser by the validated one (formik, yup, phone picker), loaded only on the contact pages.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Lang } from '../../i18n/languages';
+import { toSource, type ContactSource } from '../fields';
+import { Field, Honeypot } from './fields';
+import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
+
+export const contactEndpoint = '/api/contact';
+
+interface Props {
+  lang: Lang;
+  /** 'contact' or 'usaContact' from the page; '?source=dialog' (the write-to-us dialog's link) overrides it. */
+  pageSource: ContactSource;
+  titleId: string;
+}
+
+export function ContactForm({ lang, pageSource, titleId }: Props) {
+  const { t } = useTranslation('contact');
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [enhanced, setEnhanced] = React.useState<{ Form: React.ComponentType<EnhancedFormProps>; initial: InitialValues; source: ContactSource; focus: string | null } | null>(null);
+
+  React.useEffect(() => {
+    let live = true;
+    void import('./EnhancedForm').then(({ EnhancedForm }) => {
+      if (!live) return;
+      // Keep whatever the visitor typed while the script loaded, and where the cursor was.
+      const data = formRef.current ? new FormData(formRef.current) : null;
+      const read = (k: string) => String(data?.get(k) ?? '');
+      const query = new URLSearchParams(window.location.search).get('source');
+      setEnhanced({
+        Form: EnhancedForm,
+        initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
+        source: query === 'dialog' ? 'dialog' : pageSource,
+        focus: formRef.current?.contains(document.activeElement) ? document.activeElement?.id ?? null : null,
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [pageSource]);
+
+  if (enhanced) {
+    const { Form } = enhanced;
+    return <Form lang={lang} source={enhanced.source} initial={enhanced.initial} focusId={enhanced.focus} titleId={titleId} />;
+  }
+  return (
+    <form ref={formRef} className="contact-form" method="post" action={contactEndpoint} acceptCharset="utf-8" aria-labelledby={titleId}>
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="source" value={toSource(pageSource)} />
+      <p className="contact-note">{t('form.requiredNote')}</p>
+      <Field name="name" required />
+      <Field name="email" required />
+      <Field name="phone" required hint={t('form.phoneHint')} />
+      <Field name="message" />
+      <Honeypot />
+      <button type="submit" className="contact-submit">
+        {t('form.send')}
+      </button>
+    </form>
+  );
+}

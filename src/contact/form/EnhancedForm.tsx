@@ -1,0 +1,182 @@
+// The contact form in the browser: formik with the shared yup rules, inline errors announced, focus on the first
+// invalid field, the visitor's quote list, toasts, and a POST retried only as spec §7 allows (same idempotency key).
+import React from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Lang } from '../../i18n/languages';
+import { pathTo } from '../../routes';
+import { LocalizedLink } from '../../components/LocalizedLink';
+import { useToast } from '../../components/toast/useToast';
+import { clearQuoteList, useQuoteList, type QuoteItem } from '../../quote/quote-list';
+import { contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactField, type ContactSource } from '../fields';
+import { validateContactFields, summaryKey } from '../schema';
+import { newIdempotencyKey, sendInquiry } from '../submit';
+import { Field, Honeypot } from './fields';
+import { PhoneField } from './PhoneField';
+import { contactEndpoint } from './ContactForm';
+
+export interface InitialValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export interface EnhancedFormProps {
+  lang: Lang;
+  source: ContactSource;
+  initial: InitialValues;
+  focusId: string | null;
+  titleId: string;
+}
+
+type Status = { kind: 'errors'; summary: string; errors: ContactErrors; n: number } | { kind: 'sent'; n: number } | { kind: 'failed'; message: string; n: number } | null;
+
+function QuoteItems({ items, lang }: { items: QuoteItem[]; lang: Lang }) {
+  const { t } = useTranslation('contact');
+  return (
+    <fieldset className="contact-quote">
+      <legend>{t('form.quoteTitle')}</legend>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('form.quoteCode')}</th>
+            <th scope="col">{t('form.quoteName')}</th>
+            <th scope="col">{t('form.quoteSize')}</th>
+            <th scope="col">{t('form.quoteQuantity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={i.key}>
+              <td dir="ltr">{i.code}</td>
+              <td>{i.name}</td>
+              <td dir="ltr">{i.size ?? '—'}</td>
+              <td>{t('form.quoteAmount', { quantity: i.quantity.toLocaleString(), unit: t(`form.units.${i.unit}`) })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <LocalizedLink to={pathTo(lang, { page: 'quote' })}>{t('form.quoteEdit')}</LocalizedLink>
+    </fieldset>
+  );
+}
+
+export function EnhancedForm({ lang, source, initial, focusId, titleId }: EnhancedFormProps) {
+  const { t } = useTranslation('contact');
+  const toast = useToast();
+  const quote = useQuoteList();
+  const keyRef = React.useRef(newIdempotencyKey());
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const phoneRef = React.useRef<HTMLInputElement>(null);
+  const [status, setStatus] = React.useState<Status>(null);
+  const [attempted, setAttempted] = React.useState(false);
+
+  const focusFirst = (errors: ContactErrors) => {
+    const first = contactFieldOrder.find((f) => errors[f] && f !== 'quote');
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
+  };
+  const showErrors = (errors: ContactErrors, summary?: string) => {
+    setStatus((s) => ({ kind: 'errors', summary: summary ?? t(`errors.${summaryKey(errors)}`), errors, n: (s?.n ?? 0) + 1 }));
+    focusFirst(errors);
+  };
+
+  const formik = useFormik<InitialValues>({
+    initialValues: initial,
+    validateOnChange: attempted,
+    validateOnBlur: true,
+    validate: (values) => {
+      const r = validateContactFields(values);
+      return r.ok ? {} : (r.errors as Record<string, string>);
+    },
+    onSubmit: async (values) => {
+      const honeypot = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
+      const payload = { ...values, lang, source, website: honeypot, quote: quote.map(({ key, ...item }) => item) }; // eslint-disable-line @typescript-eslint/no-unused-vars
+      const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
+      if (result.kind === 'sent') {
+        const message = result.message || t('result.sent');
+        toast.success(message);
+        setStatus((s) => ({ kind: 'sent', n: (s?.n ?? 0) + 1 }));
+        keyRef.current = newIdempotencyKey(); // the next message is a new inquiry
+        if (phoneRef.current) phoneRef.current.value = '';
+        formik.resetForm({ values: { name: '', email: '', phone: '', message: '' } });
+        setAttempted(false);
+        if (quote.length) clearQuoteList();
+        return;
+      }
+      if (result.kind === 'invalid') {
+        formik.setErrors(result.codes as Record<string, string>);
+        showErrors(result.codes, result.message);
+        toast.error(result.message);
+        return;
+      }
+      // Failed or timed out: everything typed stays in the form, and the same key makes a resend safe.
+      const message = result.kind === 'timeout' ? t('result.timeout') : result.message ?? t('result.failed');
+      setStatus((s) => ({ kind: 'failed', message, n: (s?.n ?? 0) + 1 }));
+      toast.error(message);
+    },
+  });
+
+  React.useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus();
+  }, [focusId]);
+
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (formik.isSubmitting) return;
+    setAttempted(true);
+    const errors = (await formik.validateForm()) as ContactErrors;
+    await formik.setTouched({ name: true, email: true, phone: true, message: true }, false);
+    if (Object.keys(errors).length) {
+      showErrors(errors);
+      toast.error(t(`errors.${summaryKey(errors)}`));
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const errorOf = (f: Exclude<ContactField, 'quote'>): ContactErrorKey | undefined =>
+    formik.touched[f] && formik.errors[f] ? (formik.errors[f] as ContactErrorKey) : undefined;
+  const listed = status?.kind === 'errors' ? contactFieldOrder.filter((f) => formik.errors[f as keyof InitialValues] || (f === 'quote' && status.errors.quote)) : [];
+
+  return (
+    <form ref={formRef} className="contact-form" method="post" action={contactEndpoint} noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={formik.isSubmitting || undefined}>
+      {/* Announced at once; keyed so a second failed attempt is read out again. */}
+      <div className="contact-status" role="alert" key={status?.n ?? 0}>
+        {status?.kind === 'errors' && listed.length > 0 && (
+          <div className="contact-summary">
+            <p>{status.summary}</p>
+            <ul>
+              {listed.map((f) => {
+                const key = (f === 'quote' ? status.errors.quote : formik.errors[f as keyof InitialValues]) as ContactErrorKey;
+                return <li key={f}>{f === 'quote' ? t(`errors.${key}`) : <a href={`#${f}`}>{t(`form.${f}`)}</a>}</li>;
+              })}
+            </ul>
+          </div>
+        )}
+        {status?.kind === 'failed' && <p className="contact-failed">{status.message}</p>}
+      </div>
+      <div className="contact-sent" role="status">
+        {status?.kind === 'sent' && <p>{t('result.sent')}</p>}
+      </div>
+      <p className="contact-note">{t('form.requiredNote')}</p>
+      <Field name="name" required error={errorOf('name')} value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      <Field name="email" required error={errorOf('email')} value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      <PhoneField
+        lang={lang}
+        initialCountry={source === 'usaContact' ? 'us' : ''}
+        defaultValue={initial.phone}
+        error={errorOf('phone')}
+        inputRef={phoneRef}
+        onValue={(v) => void formik.setFieldValue('phone', v, attempted)}
+        onBlur={() => void formik.setFieldTouched('phone', true)}
+      />
+      <Field name="message" error={errorOf('message')} value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      {quote.length > 0 && <QuoteItems items={quote} lang={lang} />}
+      <Honeypot />
+      <button type="submit" className="contact-submit" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? t('form.sending') : t('form.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+// Emails stored inquiries to the sales team: SMTP when SMTP_URL is set, else .eml files in .data/outbox/.
+import fs from 'fs';
+import path from 'path';
+import type { Transporter } from 'nodemailer';
+import type { InquiryStore, StoredInquiry } from './store';
+import { contactText } from './messages';
+import { escapeHtml } from './html';
+import { controlChars } from './fields';
+import type { Lang } from '../i18n/languages';
+
+export interface MailSettings {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  /** Where inquiries go: USA contact inquiries to the warehouse, the rest to the main sales address. */
+  to: { main: string; usa: string };
+  /** Language of the email's labels (the sales team's). */
+  lang: Lang;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Header text never carries line breaks or control characters, whatever reached the database. */
+const headerSafe = (s: string, max = 150) => s.replace(new RegExp(controlChars.source, 'g'), ' ').slice(0, max);
+
+export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessage {
+  const t = (key: string, vars: Record<string, string | number> = {}) => contactText(s.lang, key, vars);
+  const source = t(`mail.sources.${i.source}`);
+  const rows: [string, string][] = [
+    [t('mail.reference'), i.id],
+    [t('mail.received'), i.createdAt.toISOString()],
+    [t('form.name'), i.name],
+    [t('form.email'), i.email],
+    [t('form.phone'), i.phone],
+    [t('mail.language'), i.lang],
+    [t('mail.source'), source],
+  ];
+  const quoteLines = i.quote.map((q) => `${q.code} — ${q.name}${q.size ? ` (${q.size})` : ''}: ${q.quantity} ${t(`form.units.${q.unit}`)}`);
+  const text = [
+    t('mail.intro'),
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t('form.message')}:`,
+    i.message,
+    ...(quoteLines.length ? ['', `${t('mail.quote')}:`, ...quoteLines.map((l) => `- ${l}`)] : []),
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html><html><body><p>${e(t('mail.intro'))}</p><table>${rows.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
+<h2>${e(t('form.message'))}</h2><p>${e(i.message).replace(/\r?\n/g, '<br>')}</p>${quoteLines.length ? `<h2>${e(t('mail.quote'))}</h2><ul>${quoteLines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>` : ''}</body></html>`;
+  return {
+    from: s.from,
+    to: i.source === 'usaContact' ? s.to.usa : s.to.main,
+    replyTo: { name: headerSafe(i.name), address: headerSafe(i.email, 254) },
+    subject: headerSafe(t('mail.subject', { name: i.name, source }), 200),
+    text,
+    html,
+    headers: { 'X-Inquiry-Id': i.id },
+  };
+}
+
+export interface Mailer {
+  send(message: MailMessage, id: string): Promise<void>;
+  close(): void;
+}
+
+export async function createMailer(s: MailSettings): Promise<Mailer> {
+  const nodemailer = (await import(/* webpackIgnore: true */ 'nodemailer')).default;
+  if (s.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(s.smtpUrl, {});
+    // Bounded waits: a hung mail server must not hold the visitor's request for long (the inquiry is stored first).
+    Object.assign(transport.options, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    return { send: async (m) => void (await transport.sendMail(m)), close: () => transport.close() };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m, id) {
+      const info = await transport.sendMail(m);
+      fs.mkdirSync(s.outboxDir, { recursive: true });
+      const file = path.join(s.outboxDir, `inquiry-${id.replace(/\D/g, '')}-${Date.now()}.eml`);
+      fs.writeFileSync(file, info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Sends one stored inquiry and records the outcome; false (never a throw) when it stays unsent. */
+export async function deliverInquiry(store: InquiryStore, mailer: Mailer, settings: MailSettings, id: string, log?: (m: string, e?: unknown) => void): Promise<boolean> {
+  const inquiry = await store.get(id);
+  if (!inquiry) return false;
+  if (inquiry.sentAt) return true;
+  try {
+    await mailer.send(composeInquiryMail(inquiry, settings), inquiry.id);
+    await store.markSent(inquiry.id);
+    return true;
+  } catch (e) {
+    log?.(`contact: inquiry ${id} stored but not sent`, e);
+    await store.markFailed(inquiry.id, e instanceof Error ? e.message : String(e)).catch(() => undefined);
+    return false;
+  }
+}

@@ -1,0 +1,32 @@
+// The one migration set of the inquiry store, applied in order to PostgreSQL and to the embedded PGlite alike.
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'inquiries',
+    statements: [
+      `CREATE TABLE inquiries (
+        id bigserial PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        idempotency_key text NOT NULL UNIQUE,
+        payload_hash text NOT NULL,
+        lang text NOT NULL,
+        source text NOT NULL,
+        name text NOT NULL,
+        email text NOT NULL,
+        phone text NOT NULL,
+        message text NOT NULL DEFAULT '',
+        quote jsonb NOT NULL DEFAULT '[]'::jsonb,
+        sent_at timestamptz,
+        send_attempts integer NOT NULL DEFAULT 0,
+        last_error text
+      )`,
+      `CREATE INDEX inquiries_unsent_idx ON inquiries (created_at) WHERE sent_at IS NULL`,
+    ],
+  },
+];

@@ -1,0 +1,100 @@
+// Wires the contact function from the environment: database, mailer, rate limit and origins, opened once per process.
+import path from 'path';
+import company from '../../data/company.json';
+import usa from '../../data/usa.json';
+import { openDatabase } from './db';
+import { InquiryStore } from './store';
+import { createMailer, deliverInquiry, type MailSettings, type Mailer } from './mailer';
+import { RateLimiter, parseRateLimit, type RateLimit } from './rate-limit';
+import { toLang } from './fields';
+import type { ContactBackend, ContactConfig } from './handler';
+
+export interface ContactSettings {
+  databaseUrl?: string;
+  dataDir: string;
+  mail: MailSettings;
+  rate: RateLimit;
+  config: ContactConfig;
+}
+
+export interface ContactRuntime {
+  store: InquiryStore;
+  mailer: Mailer;
+  settings: ContactSettings;
+  limiter: RateLimiter;
+  backend: ContactBackend;
+  close(): Promise<void>;
+}
+
+/* Read through globalThis: Gatsby's function bundler replaces `process.env.X` with its value at BUILD time, while
+   DATABASE_URL, SMTP_URL and the rest belong to the machine the function RUNS on. */
+const runtimeEnv = (): Record<string, string | undefined> => globalThis.process.env;
+
+export const defaultRate: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
+
+export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
+  const dataRoot = path.resolve(env.CONTACT_DATA_DIR || '.data');
+  const domain = company.email.split('@')[1];
+  const siteOrigins = [env.SITE_URL, ...(env.CONTACT_ALLOWED_ORIGINS ?? '').split(',')]
+    .map((o) => {
+      try {
+        return o ? new URL(o.trim()).origin : null;
+      } catch {
+        return null;
+      }
+    })
+    .filter((o): o is string => !!o);
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.join(dataRoot, 'pglite'),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      outboxDir: path.join(dataRoot, 'outbox'),
+      from: env.CONTACT_MAIL_FROM || `"${company.name} website" <website@${domain}>`,
+      to: { main: env.CONTACT_MAIL_TO || company.email, usa: env.CONTACT_MAIL_TO_USA || env.CONTACT_MAIL_TO || usa.email },
+      lang: toLang(env.CONTACT_MAIL_LANG || 'en'),
+    },
+    rate: parseRateLimit(env.CONTACT_RATE_LIMIT, defaultRate),
+    config: { allowedOrigins: siteOrigins, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' },
+  };
+}
+
+export async function openRuntime(settings: ContactSettings, log: (m: string, e?: unknown) => void = console.error): Promise<ContactRuntime> {
+  const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const store = new InquiryStore(db);
+  const mailer = await createMailer(settings.mail);
+  const deliver = async (id: string) => {
+    try {
+      return await deliverInquiry(store, mailer, settings.mail, id, log);
+    } catch (e) {
+      log(`contact: inquiry ${id} stored, delivery not attempted`, e);
+      return false;
+    }
+  };
+  return {
+    store,
+    mailer,
+    settings,
+    limiter: new RateLimiter(settings.rate),
+    backend: { save: (i, key, hash) => store.save(i, key, hash), deliver },
+    async close() {
+      mailer.close();
+      await db.close();
+    },
+  };
+}
+
+/* Gatsby re-evaluates a function's bundle on every request, so the one open database lives on globalThis. */
+const slot = Symbol.for('taurus-stone.contact.runtime');
+type Slot = { [slot]?: Promise<ContactRuntime> };
+
+export function sharedRuntime(): Promise<ContactRuntime> {
+  const g = globalThis as Slot;
+  if (!g[slot]) {
+    g[slot] = openRuntime(settingsFromEnv()).catch((e: unknown) => {
+      delete g[slot]; // try again on the next request rather than fail forever
+      throw e;
+    });
+  }
+  return g[slot];
+}

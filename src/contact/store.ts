@@ -1,0 +1,90 @@
+// Inquiry rows: stored once per idempotency key, listed for the CLI, marked sent or unsent by delivery.
+import type { Database } from './db';
+import type { ContactInquiry } from './schema';
+import type { SaveResult } from './handler';
+import type { NewQuoteItem } from '../quote/quote-list';
+
+export interface StoredInquiry extends ContactInquiry {
+  id: string;
+  createdAt: Date;
+  sentAt: Date | null;
+  sendAttempts: number;
+  lastError: string | null;
+}
+
+interface Row {
+  id: string | number;
+  created_at: Date | string;
+  lang: string;
+  source: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  quote: NewQuoteItem[] | string;
+  sent_at: Date | string | null;
+  send_attempts: number;
+  last_error: string | null;
+}
+
+const columns = 'id, created_at, lang, source, name, email, phone, message, quote, sent_at, send_attempts, last_error';
+const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+function fromRow(r: Row): StoredInquiry {
+  return {
+    id: String(r.id),
+    createdAt: date(r.created_at),
+    lang: r.lang as ContactInquiry['lang'],
+    source: r.source as ContactInquiry['source'],
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    message: r.message,
+    quote: typeof r.quote === 'string' ? (JSON.parse(r.quote) as NewQuoteItem[]) : r.quote,
+    sentAt: r.sent_at === null ? null : date(r.sent_at),
+    sendAttempts: Number(r.send_attempts),
+    lastError: r.last_error,
+  };
+}
+
+export class InquiryStore {
+  constructor(readonly db: Database) {}
+
+  async save(i: ContactInquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult> {
+    // A concurrent insert with the same key waits on the unique index, then finds the row: one row per key, always.
+    const inserted = await this.db.query<{ id: string | number }>(
+      `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, message, quote)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [idempotencyKey, payloadHash, i.lang, i.source, i.name, i.email, i.phone, i.message, JSON.stringify(i.quote)],
+    );
+    if (inserted.rows.length) return { status: 'created', id: String(inserted.rows[0].id) };
+    const existing = await this.db.query<{ id: string | number; payload_hash: string }>('SELECT id, payload_hash FROM inquiries WHERE idempotency_key = $1', [idempotencyKey]);
+    const row = existing.rows[0];
+    if (!row) throw new Error('inquiry vanished after an idempotency conflict');
+    return row.payload_hash === payloadHash ? { status: 'replayed', id: String(row.id) } : { status: 'conflict' };
+  }
+
+  async get(id: string): Promise<StoredInquiry | null> {
+    const r = await this.db.query<Row>(`SELECT ${columns} FROM inquiries WHERE id = $1`, [id]);
+    return r.rows[0] ? fromRow(r.rows[0]) : null;
+  }
+
+  async list({ unsentOnly = false } = {}): Promise<StoredInquiry[]> {
+    const r = await this.db.query<Row>(`SELECT ${columns} FROM inquiries ${unsentOnly ? 'WHERE sent_at IS NULL' : ''} ORDER BY id`);
+    return r.rows.map(fromRow);
+  }
+
+  async count(): Promise<number> {
+    const r = await this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM inquiries');
+    return Number(r.rows[0].n);
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.db.query('UPDATE inquiries SET sent_at = now(), send_attempts = send_attempts + 1, last_error = NULL WHERE id = $1', [id]);
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.db.query('UPDATE inquiries SET send_attempts = send_attempts + 1, last_error = $2 WHERE id = $1', [id, error.slice(0, 1000)]);
+  }
+}

@@ -1,0 +1,45 @@
+// Thank-you page after a contact form sent without JavaScript (the function answers 303 here, in the form's language).
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { PageHead, localeText } from '../components/PageHead';
+import { pathTo } from '../routes';
+import { isLang, defaultLang } from '../i18n/languages';
+import type { BasePageContext, WithLocales } from './types';
+import '../styles/contact.css';
+
+export default function ContactThanksPage({ pageContext }: PageProps<WithLocales, BasePageContext>) {
+  const { t } = useTranslation('contact');
+  const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
+  return (
+    <Layout>
+      <div className="contact-thanks">
+        <h1>{t('thanks.title')}</h1>
+        <p>{t('thanks.message')}</p>
+        <ul>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'contact' })}>{t('thanks.another')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('thanks.home')}</LocalizedLink>
+          </li>
+        </ul>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
+  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'contact', 'thanks.title')} noindex />;
+}
+
+export const query = graphql`
+  query ContactThanksPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "contact"] } }) {
+      ...PageLocales
+    }
+    company { name }
+  }
+`;
