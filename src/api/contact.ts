@@ -7,9 +7,13 @@ import { settingsFromEnv, sharedRuntime } from '../contact/runtime';
 /* Gatsby's body parsers are switched off (a media type that never occurs): the handler reads the raw body itself,
    so it can enforce its own 32 KB limit and answer 413 and 415 in the visitor's language. */
 const never = 'application/x-contact-never';
-export const config = {
-  bodyParser: { json: { type: never }, text: { type: never }, raw: { type: never }, urlencoded: { type: never, extended: false } },
+const functionSettings = {
+  config: { bodyParser: { json: { type: never }, text: { type: never }, raw: { type: never }, urlencoded: { type: never, extended: false } } },
 };
+/* Exported by destructuring on purpose: Gatsby's query extractor scans every file under src/ and takes any plain
+   `export const config` for a page's render-mode config, which switches on its server engines for the whole site
+   (and their build-time validation then fails on sharp's native binary). The functions runtime reads it all the same. */
+export const { config } = functionSettings;
 
 const unavailable: ContactBackend = {
   save: () => Promise.reject(new Error('database unavailable')),

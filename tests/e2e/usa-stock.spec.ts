@@ -18,8 +18,6 @@ const cardTitles = (page: Page) => page.locator('.usa-grid .card-title');
 /** An option of one facet group of the filter panel (options of different facets may share a name, e.g. travertine). */
 const facet = (page: Page, lang: Lang, key: string) => page.getByRole('group', { name: uiText(lang, 'usa', `filters.facets.${key}`), exact: true });
 const option = (page: Page, lang: Lang, key: string, name: string) => facet(page, lang, key).getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
-/** React has hydrated the page, so buttons have their handlers. */
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 /** The panel is enabled once the page is interactive and has read the URL. */
 const panelReady = (page: Page) => expect(page.locator('.usa-filters-body')).toBeEnabled();
 
