@@ -4,7 +4,7 @@ import { test, expect } from 'playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { pathTo } from '../../src/routes';
-import { item, readData, uiText } from './site-data';
+import { hydrated, item, readData, uiText } from './site-data';
 
 const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
 const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,6 +17,7 @@ const honed = item('finishes.json', 'honed');
 
 test('home → category → filter → product → quote list → contact form carries the list', async ({ page }) => {
   await page.goto(pathTo('en', { page: 'home' }));
+  await hydrated(page);
   await page.locator('main').getByRole('link', { name: travertine.name.en }).first().click();
   await expect(page.locator('h1')).toHaveText(travertine.name.en);
   await expect(page).toHaveURL(pathTo('en', { page: 'category', slug: 'travertine', id: 2 }));
@@ -64,6 +65,7 @@ test('home → category → filter → product → quote list → contact form c
 test('the quote list page edits, rejects a bad quantity, removes and clears lines', async ({ page }) => {
   const [a, b] = [readData('products/948.json'), products.find((p) => p.category === 1)!];
   await page.goto(pathTo('fr', { page: 'quote' }));
+  await hydrated(page);
   await page.evaluate(
     (items) => localStorage.setItem('quote-list', JSON.stringify(items)),
     [a, b].map((p) => ({ kind: 'product', id: p.id, code: p.code, name: p.name.fr, size: p.sizes[0].label, quantity: 10, unit: 'm2' })),
@@ -131,6 +133,7 @@ test.describe('product detail tabs', () => {
 
   test('work with the keyboard (arrows, Home, End) and show one panel at a time', async ({ page }) => {
     await page.goto(url);
+    await hydrated(page);
     const detail = page.getByRole('tab', { name: tab('detail') });
     await detail.focus();
     await page.keyboard.press('ArrowRight');
@@ -148,6 +151,7 @@ test.describe('product detail tabs', () => {
 
   test('in Arabic the arrows follow the right-to-left order', async ({ page }) => {
     await page.goto(pathTo('ar', { page: 'product', slug: p.slug, id: p.id }));
+    await hydrated(page);
     await page.getByRole('tab', { name: uiText('ar', 'catalogue', 'tabs.detail') }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: uiText('ar', 'catalogue', 'tabs.application') })).toBeFocused();

@@ -269,6 +269,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(catalog).toHaveAttribute('target', '_blank');
       await expect(catalog).toHaveAttribute('href', pathTo(lang, { page: 'catalog' }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+      // The narrowest phone we support: the 300 px logo and the footer's long e-mail addresses still fit.
+      await page.setViewportSize({ width: 320, height: 700 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect((await page.locator('.mobile-bar .logo-mark').boundingBox())?.width).toBe(300);
     });
 
     test('the mobile menu opens by touch and reaches a colour listing and the other languages', async ({ page }) => {
