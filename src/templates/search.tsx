@@ -1,4 +1,4 @@
-// Search results (client-only routes /search/* and /usa/search/*). The catalogue index of the page's language is this
+// Catalogue search results (client-only routes /search/*; USA search has its own template). The catalogue index of the page's language is this
 // page's own query data, so it loads only here; a term that is a product code opens that product.
 import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
@@ -114,27 +114,25 @@ function CatalogueResults({ term, data }: { term: string; data: SearchData }) {
   );
 }
 
-export default function SearchPage({ data, location, pageContext }: PageProps<SearchData, SearchContext>) {
+export default function SearchPage({ data, location }: PageProps<SearchData, SearchContext>) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('catalogue');
   const [term, setTerm] = React.useState<string | null>(null);
   // The term is read after mount: the prerendered HTML is the same for every term.
   React.useEffect(() => setTerm(searchTermFrom(location.pathname, location.search)), [location.pathname, location.search]);
-  const usa = pageContext.section === 'usa';
   return (
     <Layout>
       <div className="catalogue-page search-page">
-        <h1>{t(usa ? 'search.usaTitle' : 'search.title')}</h1>
-        {usa && term && <p className="search-term">{t('search.resultsFor', { term })}</p>}
-        {!usa && term === '' && <p>{tc('search.prompt')}</p>}
-        {!usa && term && <CatalogueResults term={term} data={data} />}
+        <h1>{t('search.title')}</h1>
+        {term === '' && <p>{tc('search.prompt')}</p>}
+        {term && <CatalogueResults term={term} data={data} />}
       </div>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<SearchData, SearchContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', pageContext.section === 'usa' ? 'search.usaTitle' : 'search.title')} noindex />;
+  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'search.title')} noindex />;
 }
 
 export const query = graphql`
