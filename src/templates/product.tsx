@@ -13,7 +13,7 @@ import { variationFor, type Variation } from '../data/product';
 import { sheetsFor, isApplicationKey } from '../data/application';
 import { ApplicationTable, SurfaceList } from '../components/ApplicationTable';
 import { Breadcrumb } from '../components/catalogue/Breadcrumb';
-import { Tabs, type TabSpec } from '../components/catalogue/Tabs';
+import { Tabs, type TabSpec } from '../components/Tabs';
 import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
 import { AddToQuote } from '../components/catalogue/AddToQuote';
 import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';

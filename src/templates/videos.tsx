@@ -6,7 +6,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
-import { Tabs } from '../components/company/Tabs';
+import { Tabs } from '../components/Tabs';
 import { VideoEmbed } from '../components/company/VideoEmbed';
 import type { BasePageContext, Text, WithLocales } from './types';
 

@@ -1,7 +1,8 @@
-// Tabs (WAI-ARIA pattern, automatic activation): arrow keys follow the reading direction, Home/End, roving
-// tabindex. Every panel is in the prerendered HTML; without JavaScript all panels show one after another.
+// Tabs shared by the product detail and videos pages (WAI-ARIA pattern, automatic activation): arrow keys follow
+// the reading direction, Home/End, roving tabindex. Every panel is in the prerendered HTML, already in its tabbed
+// state (so nothing moves on hydration); without JavaScript, and in print, all panels show under their headings.
 import React, { useRef, useState } from 'react';
-import '../../styles/company.css';
+import '../styles/tabs.css';
 
 export interface TabSpec {
   id: string;
