@@ -22,7 +22,9 @@ export interface Database extends Sql {
 async function openPostgres(url: string): Promise<Database> {
   // pg is CommonJS: its exports are the default of the imported namespace, in Node's ESM and in ts-jest alike.
   const { Pool } = (await import(/* webpackIgnore: true */ 'pg')).default;
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Generous wait for a connection: `gatsby serve` re-evaluates the function bundle per request (~100 ms of blocked
+  // event loop each), so under a burst the timer runs while the loop is busy, not while the database is.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
   return {
     kind: 'postgres',
     query: typed((sql, params) => pool.query(sql, params)),

@@ -84,7 +84,8 @@ export function EnhancedForm({ lang, source, initial, focusId, titleId }: Enhanc
   const formik = useFormik<InitialValues>({
     initialValues: initial,
     validateOnChange: attempted,
-    validateOnBlur: true,
+    // Live checks start with the first send: an error appearing on blur would move the Send button under the pointer.
+    validateOnBlur: attempted,
     validate: (values) => {
       const r = validateContactFields(values);
       return r.ok ? {} : (r.errors as Record<string, string>);

@@ -53,12 +53,21 @@ export function PhoneField({ lang, initialCountry, defaultValue, error, onValue,
         searchSummaryAria: (count: number) => t('form.countryResults', { count }),
       },
     });
+    // The library leaves its country dialog unnamed; axe (aria-dialog-name) wants a name.
+    document.getElementById(`iti-${iti.id}__country-selector`)?.setAttribute('aria-label', t('form.countryList'));
     const update = () => onValue(fullNumber(input, iti));
+    // Choosing a country writes its code into the field, so the visitor sees what will be sent.
+    const countryChosen = () => {
+      const dial = iti.getSelectedCountry()?.dialCode;
+      const typed = input.value.trim();
+      if (dial && !typed.startsWith('+')) input.value = `+${dial} ${typed.replace(/^0+/, '')}`;
+      update();
+    };
     input.addEventListener('input', update);
-    input.addEventListener('countrychange', update);
+    input.addEventListener('countrychange', countryChosen);
     return () => {
       input.removeEventListener('input', update);
-      input.removeEventListener('countrychange', update);
+      input.removeEventListener('countrychange', countryChosen);
       iti.destroy();
     };
     // The picker is set up once per language; value changes flow out through the events.

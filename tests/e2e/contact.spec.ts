@@ -1,0 +1,169 @@
+// Contact form on the built site: send in English and Arabic (country picked by searching its name), the quote list,
+// errors shown inline and announced, spec §7 retry with one idempotency key, axe, and the no-JavaScript POST path.
+import fs from 'fs';
+import path from 'path';
+import { test, expect, type Page } from 'playwright/test';
+import { pathTo } from '../../src/routes';
+import { readData, uiText } from './site-data';
+
+const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
+const product = readData('products/948.json');
+const quoteItem = { kind: 'product', id: product.id, code: product.code, name: product.name.en, size: product.sizes[1].label, quantity: 120, unit: 'm2' };
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The email written for an inquiry whose text contains `marker` (the server runs without SMTP_URL: .eml outbox). */
+async function emailContaining(marker: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      found = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '')).find((t) => t.includes(marker)) ?? '';
+      return found !== '';
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return found;
+}
+
+async function ready(page: Page) {
+  // The enhanced form is in place once the country picker is.
+  await expect(page.locator('.contact-form .iti')).toBeVisible();
+}
+
+async function pickCountry(page: Page, lang: 'en' | 'ar', name: string) {
+  await page.getByRole('combobox', { name: uiText(lang, 'contact', 'form.countryNoneSelected') }).or(page.locator('.iti__selected-country')).first().click();
+  await page.getByRole('combobox', { name: uiText(lang, 'contact', 'form.countrySearch') }).or(page.getByPlaceholder(uiText(lang, 'contact', 'form.countrySearch'))).first().fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).first().click();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: string) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run('.contact-form-section');
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+test('en: sends the form with a country found by name and the quote list; the inquiry is stored and emailed', async ({ page }) => {
+  await page.addInitScript((item) => window.localStorage.setItem('quote-list', JSON.stringify([item])), quoteItem);
+  await page.goto(pathTo('en', { page: 'contact' }));
+  await ready(page);
+  const form = page.locator('form.contact-form');
+  // The quote list is part of the form, visibly.
+  await expect(form.getByRole('group', { name: uiText('en', 'contact', 'form.quoteTitle') })).toContainText(quoteItem.code);
+  await expect(form).toContainText(quoteItem.size);
+
+  const name = unique('Jane Buyer');
+  await form.getByLabel(uiText('en', 'contact', 'form.name')).fill(name);
+  await form.getByLabel(uiText('en', 'contact', 'form.email')).fill('jane@example.com');
+  await pickCountry(page, 'en', 'Germany');
+  const phone = form.locator('#phone');
+  await expect(phone).toHaveValue(/^\+49/);
+  await phone.pressSequentially('30123456');
+  await form.getByLabel(uiText('en', 'contact', 'form.message')).fill('Quote for a hotel lobby');
+  await form.getByRole('button', { name: uiText('en', 'contact', 'form.send') }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: uiText('en', 'contact', 'result.sent') }).first()).toBeVisible();
+  await expect(form.getByLabel(uiText('en', 'contact', 'form.name'))).toHaveValue('');
+  const mail = await emailContaining(name);
+  expect(mail).toContain('jane@example.com');
+  expect(mail).toContain('+49 30123456');
+  expect(mail).toContain(quoteItem.code);
+});
+
+test('ar: the picker searches Arabic country names, the number stays left-to-right, and the toast is in Arabic', async ({ page }) => {
+  await page.goto(pathTo('ar', { page: 'contact' }));
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const form = page.locator('form.contact-form');
+  await form.getByLabel(uiText('ar', 'contact', 'form.name')).fill(unique('Ahmed'));
+  await form.getByLabel(uiText('ar', 'contact', 'form.email')).fill('ahmed@example.com');
+  await pickCountry(page, 'ar', 'الإمارات');
+  const phone = form.locator('#phone');
+  await expect(phone).toHaveAttribute('dir', 'ltr');
+  await expect(phone).toHaveValue(/^\+971/);
+  await phone.pressSequentially('41234567');
+  await form.getByRole('button', { name: uiText('ar', 'contact', 'form.send') }).click();
+  await expect(page.locator('.Toastify').getByText(uiText('ar', 'contact', 'result.sent'))).toBeVisible();
+});
+
+test('errors are shown next to each field, announced, and focus moves to the first invalid field', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (r) => void (r.url().endsWith('/api/contact') && posts++));
+  await page.goto(pathTo('en', { page: 'contact' }));
+  await ready(page);
+  const form = page.locator('form.contact-form');
+  await form.getByLabel(uiText('en', 'contact', 'form.email')).fill('not-an-address');
+  await form.getByRole('button', { name: uiText('en', 'contact', 'form.send') }).click();
+
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Please Fill All Input');
+  const name = form.getByLabel(uiText('en', 'contact', 'form.name'));
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Name field is required, please fill');
+  await expect(form.locator('#phone')).toHaveAccessibleDescription(new RegExp('Phone field is required, please fill'));
+  await expect(form.getByLabel(uiText('en', 'contact', 'form.email'))).toHaveAccessibleDescription(uiText('en', 'contact', 'errors.emailInvalid'));
+  await expect(page.locator('.Toastify').getByText('Please Fill All Input')).toBeVisible();
+  expect(posts).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a 503 is retried once with the same idempotency key; the typed text is kept when it fails again', async ({ page }) => {
+  const keys: (string | null)[] = [];
+  let calls = 0;
+  await page.route('**/api/contact', async (route) => {
+    keys.push(route.request().headerValue ? await route.request().headerValue('idempotency-key') : null);
+    calls += 1;
+    await route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '0' }, body: JSON.stringify({ ok: false, message: uiText('en', 'contact', 'result.failed') }) });
+  });
+  await page.goto(pathTo('en', { page: 'contact' }));
+  await ready(page);
+  const form = page.locator('form.contact-form');
+  await form.getByLabel(uiText('en', 'contact', 'form.name')).fill('Retry Tester');
+  await form.getByLabel(uiText('en', 'contact', 'form.email')).fill('retry@example.com');
+  await form.locator('#phone').fill('+44 20 7946 0958');
+  await form.getByRole('button', { name: uiText('en', 'contact', 'form.send') }).click();
+  await expect(form.getByRole('alert')).toContainText(uiText('en', 'contact', 'result.failed'));
+  expect(calls).toBe(2);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await expect(form.getByLabel(uiText('en', 'contact', 'form.name'))).toHaveValue('Retry Tester');
+});
+
+test('the open country list passes axe in Arabic', async ({ page }) => {
+  await page.goto(pathTo('ar', { page: 'contact' }));
+  await ready(page);
+  await page.locator('.iti__selected-country').click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered form posts to the function and lands on the translated thank-you page (303)', async ({ page }) => {
+    await page.goto(pathTo('fr', { page: 'contact' }));
+    const form = page.locator('form.contact-form');
+    await expect(form).toHaveAttribute('action', '/api/contact');
+    await form.getByLabel(uiText('fr', 'contact', 'form.name')).fill(unique('Jean NoJS'));
+    await form.getByLabel(uiText('fr', 'contact', 'form.email')).fill('jean@example.com');
+    await form.getByLabel(uiText('fr', 'contact', 'form.phone')).fill('+33 1 23 45 67 89');
+    await form.getByRole('button', { name: uiText('fr', 'contact', 'form.send') }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathTo('fr', { page: 'contactThanks' })}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText('fr', 'contact', 'thanks.title'));
+  });
+
+  test('an invalid post comes back as the form with its values and translated errors', async ({ page, baseURL }) => {
+    const res = await page.request.post('/api/contact', {
+      headers: { Origin: baseURL! },
+      form: { name: 'Olga', email: 'olga@', phone: '', message: 'Сохраните это', lang: 'ru', source: 'contact', website: '' },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(400);
+    await page.setContent(await res.text());
+    await expect(page.getByRole('alert')).toContainText(uiText('ru', 'contact', 'errors.summary'));
+    await expect(page.getByLabel(new RegExp(uiText('ru', 'contact', 'form.phone')))).toHaveAccessibleDescription(uiText('ru', 'contact', 'errors.phoneRequired'));
+    await expect(page.getByLabel(new RegExp(uiText('ru', 'contact', 'form.message')))).toHaveValue('Сохраните это');
+  });
+});
