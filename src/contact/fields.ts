@@ -1,6 +1,9 @@
 // Contact form field names, limits and patterns shared by the prerendered form, the enhanced form and the function (no yup here, so the plain form stays light).
 import { langCodes, type Lang } from '../i18n/languages';
 
+/** The contact function's address (src/api/contact.ts). */
+export const contactEndpoint = '/api/contact';
+
 export const contactSources = ['contact', 'usaContact', 'dialog'] as const;
 export type ContactSource = (typeof contactSources)[number];
 

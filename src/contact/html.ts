@@ -2,7 +2,7 @@
 import { directionOf, type Lang } from '../i18n/languages';
 import { pathTo } from '../routes';
 import { contactText, errorText } from './messages';
-import { contactLimits, honeypotField, type ContactErrors, type ContactSource } from './fields';
+import { contactEndpoint, contactLimits, honeypotField, type ContactErrors, type ContactSource } from './fields';
 import { summaryKey } from './schema';
 
 export function escapeHtml(value: string): string {
@@ -53,7 +53,7 @@ export function renderFormPage({ lang, source, values, errors, idempotencyKey }:
   const title = contactText(lang, 'noJs.title');
   const body = `<h1>${escapeHtml(title)}</h1>
 <div class="summary" role="alert"><p>${t(`errors.${summaryKey(errors)}`)}</p><ul>${listed}</ul></div>
-<form method="post" action="/api/contact" accept-charset="utf-8">
+<form method="post" action="${contactEndpoint}" accept-charset="utf-8">
 <input type="hidden" name="lang" value="${lang}"><input type="hidden" name="source" value="${source}">
 ${idempotencyKey ? `<input type="hidden" name="idempotencyKey" value="${escapeHtml(idempotencyKey)}">` : ''}
 <input type="hidden" name="quote" value="${value('quote')}">

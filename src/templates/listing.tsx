@@ -11,6 +11,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { Breadcrumb, type Crumb } from '../components/catalogue/Breadcrumb';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../routes';
+import { facetsByFamily } from '../catalogue/facets';
 import type { Lang } from '../i18n/languages';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/catalogue.css';
@@ -89,14 +90,7 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
     if (location.pathname.replace(/\/?$/, '/') !== canonical) void navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
   }, [location.pathname, location.search, location.hash, canonical]);
 
-  const facetsOf: Record<FilterFamily, Facet[]> = {
-    color: data.allColor.nodes,
-    edge: data.allEdge.nodes,
-    finish: data.allFinish.nodes,
-    material: data.allMaterial.nodes,
-    style: data.allStyle.nodes,
-    type: data.allProductType.nodes,
-  };
+  const facetsOf = facetsByFamily(data);
   const selected = currentFacet(data, pageContext);
   const trail: Crumb[] = [];
   if (listKind === 'filter' && category) trail.push({ label: category.name.text, href: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) });

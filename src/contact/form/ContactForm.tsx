@@ -3,11 +3,9 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { toSource, type ContactSource } from '../fields';
+import { contactEndpoint, toSource, type ContactSource } from '../fields';
 import { Field, Honeypot } from './fields';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
-
-export const contactEndpoint = '/api/contact';
 
 interface Props {
   lang: Lang;

@@ -8,12 +8,11 @@ import { pathTo } from '../../routes';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { useToast } from '../../components/toast/useToast';
 import { clearQuoteList, useQuoteList, type QuoteItem } from '../../quote/quote-list';
-import { contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactField, type ContactSource } from '../fields';
+import { contactEndpoint, contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactField, type ContactSource } from '../fields';
 import { validateContactFields, summaryKey } from '../schema';
 import { newIdempotencyKey, sendInquiry } from '../submit';
 import { Field, Honeypot } from './fields';
 import { PhoneField } from './PhoneField';
-import { contactEndpoint } from './ContactForm';
 
 export interface InitialValues {
   name: string;

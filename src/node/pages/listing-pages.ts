@@ -2,6 +2,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
 import { queryOrPanic } from './query';
+import { facetsByFamily } from '../../catalogue/facets';
 import { filterFamilies, type FilterFamily, type Route } from '../../routes';
 
 /** Products per listing page; longer listings paginate with crawlable links. */
@@ -58,14 +59,7 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
   );
   const products = data.allProduct.nodes;
   const { actions } = args;
-  const facetsOf: Record<FilterFamily, Facet[]> = {
-    color: data.allColor.nodes,
-    edge: data.allEdge.nodes,
-    finish: data.allFinish.nodes,
-    material: data.allMaterial.nodes,
-    style: data.allStyle.nodes,
-    type: data.allProductType.nodes,
-  };
+  const facetsOf = facetsByFamily(data);
 
   /** Slugs of the facets of each family that at least one product of the category has: the filter links worth showing. */
   const facetsInCategory = (categoryId: number): Record<FilterFamily, string[]> => {
