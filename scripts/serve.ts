@@ -43,15 +43,23 @@ function option(name: string, fallback: string): string {
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
+function isFile(full: string): boolean {
+  try {
+    return fs.statSync(full).isFile();
+  } catch {
+    return false; // missing, or a path through a file (ENOTDIR)
+  }
+}
+
 /** The file that answers a URL path (pretty URLs: /a/ → a/index.html, /a → a.html), or null. Host files are hidden. */
 function fileFor(urlPath: string): string | null {
   const rel = normalizePath(urlPath);
-  if (rel.includes('\0') || /(^|\/)_(headers|redirects)$/.test(rel)) return null;
+  if (rel.includes('\0') || /^\/_(headers|redirects)(\/|$)/.test(rel)) return null;
   const candidates = rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}.html`];
   for (const c of candidates) {
     const full = path.join(publicDir, c);
     if (!full.startsWith(publicDir + path.sep)) return null;
-    if (fs.statSync(full, { throwIfNoEntry: false })?.isFile()) return full;
+    if (isFile(full)) return full;
   }
   return null;
 }
@@ -106,6 +114,16 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort
 export function createHostServer(upstreamPort: number): http.Server {
   const rules = loadRules();
   return http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (e) {
+      console.error(e);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal Server Error');
+    }
+  });
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const urlPath = url.pathname;
     const headers = rules.headersFor(urlPath);
@@ -134,7 +152,7 @@ export function createHostServer(upstreamPort: number): http.Server {
     const notFound = fileFor('/404.html');
     if (notFound) return sendFile(req, res, notFound, 404, headers);
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
-  });
+  }
 }
 
 function freePort(): Promise<number> {
