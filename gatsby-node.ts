@@ -8,7 +8,7 @@ import { createPages } from './src/node/pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
-import { prepareHosting } from './src/hosting/prepare';
+import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare';
 import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
 
 const dataDir = path.join(__dirname, 'data');
@@ -21,6 +21,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     reporter.panic(`Data validation failed (${problems.length} problem(s)):\n${formatProblems(problems)}`);
   }
   reporter.info('data validation: OK');
+};
+
+/** A cached build needs the page files the hosting adapter moved at the end of the previous build. */
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
+  const restored = restoreAdapterMovedFiles(path.join(__dirname, 'public'));
+  if (restored.length) reporter.info(`hosting: ${restored.length} page file(s) moved by the adapter restored for this build`);
 };
 
 /** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */

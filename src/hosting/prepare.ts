@@ -17,6 +17,33 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/**
+ * Gatsby's Netlify adapter moves the files of pages with a catch-all matchPath (the search pages) to the names its
+ * rewrites point at: search/index.html → search/[...].html, page-data/search/page-data.json → page-data/search/[...].
+ * A later cached build expects them where Gatsby wrote them (stitching slices reads the HTML) and fails, so before
+ * a build the missing originals are copied back; the adapter moves them again at its end. Returns the files restored.
+ */
+export function restoreAdapterMovedFiles(publicDir: string): string[] {
+  if (!fs.existsSync(publicDir)) return [];
+  const restored: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name === '[...].html' || e.name === '[...]') {
+        const inPageData = path.relative(publicDir, dir).split(path.sep)[0] === 'page-data';
+        const original = path.join(dir, e.name === '[...]' && inPageData ? 'page-data.json' : 'index.html');
+        if (!fs.existsSync(original)) {
+          fs.copyFileSync(full, original);
+          restored.push(path.relative(publicDir, original));
+        }
+      }
+    }
+  };
+  walk(publicDir);
+  return restored;
+}
+
 export function headersRule(pattern: string, headers: Header[]): string {
   return `${pattern}\n${headers.map((h) => `  ${h.key}: ${h.value}`).join('\n')}\n`;
 }

@@ -1,5 +1,9 @@
 // Host rules as the local server applies them: _redirects (order, placeholders, splats, shadowing, functions) and
 // _headers (all matching rules, later overrides earlier), in the format Gatsby's Netlify adapter writes.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { restoreAdapterMovedFiles } from '../../src/hosting/prepare';
 import { headerMatcher, matchPattern, parseHeaders, parseRedirects, resolveRedirect } from '../../src/hosting/host-rules';
 
 const redirects = parseRedirects(`# gatsby-adapter-netlify start
@@ -71,5 +75,19 @@ describe('_headers', () => {
 
   test('encoded rule paths match requests; a header repeated in one rule is joined', () => {
     expect(headersFor('/%D8%B9/')['x-test']).toBe('a, b');
+  });
+});
+
+describe('files the adapter moved', () => {
+  test('are copied back to where Gatsby wrote them, once, so a cached build finds them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    fs.mkdirSync(path.join(dir, 'fr', 'search'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'page-data', 'fr', 'search'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'fr', 'search', '[...].html'), '<html>');
+    fs.writeFileSync(path.join(dir, 'page-data', 'fr', 'search', '[...]'), '{}');
+    expect(restoreAdapterMovedFiles(dir).sort()).toEqual([path.join('fr', 'search', 'index.html'), path.join('page-data', 'fr', 'search', 'page-data.json')]);
+    expect(fs.readFileSync(path.join(dir, 'fr', 'search', 'index.html'), 'utf8')).toBe('<html>');
+    expect(restoreAdapterMovedFiles(dir)).toEqual([]);
+    fs.rmSync(dir, { recursive: true });
   });
 });
