@@ -192,12 +192,9 @@ async function main() {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
-    gatsby.kill('SIGTERM');
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // The functions server never outlives this one, however it ends (signal, error, normal exit).
+  process.on('exit', () => gatsby.kill('SIGKILL'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
   gatsby.on('exit', (code) => {
     console.error(`gatsby serve (functions) exited with ${code}`);
     process.exit(1);
