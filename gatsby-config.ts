@@ -1,6 +1,7 @@
-// Site configuration: data sources, i18n and image plugins. The site URL comes from SITE_URL.
+// Site configuration: data sources, i18n and image plugins, the hosting adapter. The site URL comes from SITE_URL.
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
+import netlifyAdapter from 'gatsby-adapter-netlify';
 import { defaultLang, langCodes } from './src/i18n/languages';
 import { jsonTypeName } from './src/node/json-types';
 
@@ -9,6 +10,8 @@ const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Taurus Stone' },
   trailingSlash: 'always',
+  // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally).
+  adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
   plugins: [
     {

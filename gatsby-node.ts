@@ -1,5 +1,5 @@
 // Gatsby build hooks: validate data, generate missing sample images, declare types, split collections, create pages,
-// write the company profile PDF.
+// write the company profile PDF, prepare the output for the host (inline scripts moved out, security headers).
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
 import { createSchemaCustomization } from './src/node/schema';
@@ -8,6 +8,8 @@ import { createPages } from './src/node/pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
+import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare';
+import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
 
 const dataDir = path.join(__dirname, 'data');
 
@@ -21,10 +23,19 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   reporter.info('data validation: OK');
 };
 
+/** A cached build needs the page files the hosting adapter moved at the end of the previous build. */
+export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
+  const restored = restoreAdapterMovedFiles(path.join(__dirname, 'public'));
+  if (restored.length) reporter.info(`hosting: ${restored.length} page file(s) moved by the adapter restored for this build`);
+};
+
 /** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const file = writeCompanyProfile(path.join(__dirname, 'public'));
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
+  for (const name of invalidThirdPartyIds(process.env)) reporter.warn(`${name} is not a valid id: that tag stays off`);
+  const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir);
+  reporter.info(`hosting: inline scripts moved out of ${hosting.pages} HTML file(s) into ${hosting.scripts} file(s); security headers written`);
 };
 
 export { createSchemaCustomization, onCreateNode, createPages };

@@ -33,8 +33,6 @@ export interface LocalizedPageSpec {
   template: string;
   context?: Record<string, unknown>;
   matchPath?: string;
-  /** A route pattern (e.g. a slug of ':name') whose paths, in each language, also show this page. */
-  matchRoute?: Route;
   /** Languages this page exists in (default: all). */
   langs?: readonly Lang[];
 }
@@ -45,7 +43,7 @@ export function createLocalizedPages(actions: Actions, spec: LocalizedPageSpec):
     const pagePath = pathTo(lang, spec.route);
     actions.createPage({
       path: pagePath,
-      matchPath: spec.matchRoute ? pathTo(lang, spec.matchRoute) : spec.matchPath ? `${pagePath}${spec.matchPath}` : undefined,
+      matchPath: spec.matchPath ? `${pagePath}${spec.matchPath}` : undefined,
       component: template(spec.template),
       context: { ...spec.context, language: lang, i18n: i18nContext(lang, spec.route, pagePath) },
     });

@@ -1,4 +1,5 @@
-// End-to-end tests against the built site served by `gatsby serve` (the server `npm start` uses), in Debian's Chromium.
+// End-to-end tests against the built site served by scripts/serve.ts with the host's headers and redirects (the server
+// `npm start` uses), in Debian's Chromium.
 import path from 'path';
 import { defineConfig, devices } from 'playwright/test';
 
@@ -19,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+    command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
     cwd: path.resolve(__dirname, '..', '..'),
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -76,14 +76,12 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
     route: (pageNumber: number) => Route,
     filter: Record<string, unknown>,
     ids: Record<string, unknown>,
-    firstPageAlias?: Route,
   ) => {
     const numPages = Math.max(1, Math.ceil(count / listingPageSize));
     for (let pageNumber = 1; pageNumber <= numPages; pageNumber++) {
       createLocalizedPages(actions, {
         route: route(pageNumber),
         template: 'listing',
-        matchRoute: pageNumber === 1 ? firstPageAlias : undefined,
         context: { ...ids, filter, skip: (pageNumber - 1) * listingPageSize, limit: listingPageSize, pageNumber, numPages },
       });
     }
@@ -96,8 +94,6 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
       (pageNumber) => ({ page: 'category', slug: c.slug, id: c.jsonId, pageNumber }),
       { category: { eq: c.jsonId } },
       { listKind: 'category', categoryId: c.jsonId, availableFacets: facetsInCategory(c.jsonId) },
-      // Spec §2 generic form /product/{name}/{id}: any (old or wrong) name shows this page, which then moves to its canonical path.
-      { page: 'category', slug: ':name', id: c.jsonId },
     );
   }
   for (const c of data.allColor.nodes) {

@@ -1,4 +1,6 @@
-// Host redirects for category slug aliases (spec §2: `by-product` reaches `by-products`).
+// Host redirects (301) to canonical category paths: slug aliases (spec §2: `by-product` reaches `by-products`) and the
+// generic form /product/{any name}/{id}. The host (Netlify, and scripts/serve.ts locally) applies them from `_redirects`;
+// an existing page shadows the generic rule, so the canonical path itself is served, not redirected.
 import type { CreatePagesArgs } from 'gatsby';
 import { langCodes } from '../../i18n/languages';
 import { pathTo } from '../../routes';
@@ -11,14 +13,13 @@ export async function createAliasRedirects(args: CreatePagesArgs): Promise<void>
     'category aliases',
   );
   for (const c of data.allCategory.nodes) {
-    for (const alias of c.aliases ?? []) {
-      for (const lang of langCodes) {
-        args.actions.createRedirect({
-          fromPath: pathTo(lang, { page: 'category', slug: alias, id: c.jsonId }),
-          toPath: pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId }),
-          isPermanent: true,
-        });
+    for (const lang of langCodes) {
+      const toPath = pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId });
+      for (const alias of c.aliases ?? []) {
+        args.actions.createRedirect({ fromPath: pathTo(lang, { page: 'category', slug: alias, id: c.jsonId }), toPath, isPermanent: true });
       }
+      // `:name` is a one-segment placeholder in the host's rule syntax; listed after the aliases, which are more specific.
+      args.actions.createRedirect({ fromPath: pathTo(lang, { page: 'category', slug: ':name', id: c.jsonId }), toPath, isPermanent: true });
     }
   }
 }

@@ -1,9 +1,11 @@
-// Browser hooks: remember the current language in the `language` cookie on every navigation (spec §4), and
-// wrap every page in the error boundary that shows the loading / error screen on a fatal error (spec §8).
+// Browser hooks: remember the current language in the `language` cookie on every navigation (spec §4), wrap every
+// page in the error boundary that shows the loading / error screen on a fatal error (spec §8), and load the configured
+// third-party tags once the page is idle (spec §7).
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { langFromPath } from '../../i18n/languages';
 import { ErrorBoundary } from '../../components/shell/ErrorBoundary';
+import { loadThirdPartyTags, readThirdPartyIds } from './third-party';
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   document.cookie = `language=${langFromPath(location.pathname)}; path=/; max-age=31536000; SameSite=Lax`;
@@ -12,6 +14,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 // Marks the document once React has taken over the prerendered HTML (tests and scripts wait for it).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
+  // Each variable is named in full so Gatsby inlines its build-time value (empty when unset).
+  loadThirdPartyTags(readThirdPartyIds({ GATSBY_ANALYTICS_ID: process.env.GATSBY_ANALYTICS_ID, GATSBY_GTM_ID: process.env.GATSBY_GTM_ID }));
 };
 
 // Keyed by path so that navigating away from a failed page starts with a fresh boundary.

@@ -1,0 +1,81 @@
+// Post-build step for the host: moves inline scripts out of every HTML file and writes the security-header rule at the
+// top of public/_headers. Gatsby's Netlify adapter runs after onPostBuild and adds its own block (caching headers,
+// base headers) between its markers, keeping ours.
+import fs from 'fs';
+import path from 'path';
+import { externalizeInlineScripts } from './inline-scripts';
+import { embedOrigins, securityHeaders, type Header } from './security-headers';
+import { readThirdPartyIds, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
+
+export const headersMarker = '# site security headers (src/hosting/prepare.ts)';
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(full);
+    return e.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/**
+ * Gatsby's Netlify adapter moves the files of pages with a catch-all matchPath (the search pages) to the names its
+ * rewrites point at: search/index.html → search/[...].html, page-data/search/page-data.json → page-data/search/[...].
+ * A later cached build expects them where Gatsby wrote them (stitching slices reads the HTML) and fails, so before
+ * a build the missing originals are copied back; the adapter moves them again at its end. Returns the files restored.
+ */
+export function restoreAdapterMovedFiles(publicDir: string): string[] {
+  if (!fs.existsSync(publicDir)) return [];
+  const restored: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name === '[...].html' || e.name === '[...]') {
+        const inPageData = path.relative(publicDir, dir).split(path.sep)[0] === 'page-data';
+        const original = path.join(dir, e.name === '[...]' && inPageData ? 'page-data.json' : 'index.html');
+        if (!fs.existsSync(original)) {
+          fs.copyFileSync(full, original);
+          restored.push(path.relative(publicDir, original));
+        }
+      }
+    }
+  };
+  walk(publicDir);
+  return restored;
+}
+
+export function headersRule(pattern: string, headers: Header[]): string {
+  return `${pattern}\n${headers.map((h) => `  ${h.key}: ${h.value}`).join('\n')}\n`;
+}
+
+/** Video embed URLs of the data (the only iframes of the site). */
+export function videoUrls(dataDir: string): string[] {
+  const videos = JSON.parse(fs.readFileSync(path.join(dataDir, 'videos.json'), 'utf8')) as { items: { url: string }[] };
+  return videos.items.map((v) => v.url);
+}
+
+export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPartyIds = readThirdPartyIds(process.env)) {
+  let pages = 0;
+  const written = new Set<string>();
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const result = externalizeInlineScripts(html);
+    if (result.html === html) continue;
+    for (const script of result.files) {
+      if (written.has(script.file)) continue;
+      const target = path.join(publicDir, script.file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, script.content);
+      written.add(script.file);
+    }
+    fs.writeFileSync(file, result.html);
+    pages++;
+  }
+  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)) }));
+  // Keep the adapter's block if one is there already (a re-run after a build); the adapter replaces it on the next build.
+  const file = path.join(publicDir, '_headers');
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
+  fs.writeFileSync(file, `${headersMarker}\n${rule}\n${adapterBlock}`);
+  return { pages, scripts: written.size };
+}

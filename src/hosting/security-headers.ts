@@ -1,0 +1,56 @@
+// Security headers every response of the site carries (HTML, assets, redirects, 404s), written as the `/*` rule of
+// public/_headers. The Content-Security-Policy allows scripts from the site only: Gatsby's inline scripts are moved
+// into files at build (./inline-scripts.ts); styles may be inline (Gatsby inlines its CSS, gatsby-plugin-image sets
+// style attributes). Third-party hosts appear only for the tags whose ids are configured.
+import { thirdPartyTags, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+export interface SecurityOptions {
+  tags: ThirdPartyIds;
+  /** Origins the site embeds in iframes (the video player), from the data. */
+  frameOrigins: string[];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+export function contentSecurityPolicy({ tags, frameOrigins }: SecurityOptions): string {
+  const specs = thirdPartyTags(tags);
+  const hosts = (kind: 'script' | 'connect' | 'img') => unique(specs.flatMap((t) => t.csp[kind]));
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hosts('script')]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...hosts('img')]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...hosts('connect')]],
+    ['frame-src', frameOrigins.length ? unique(frameOrigins) : ["'none'"]],
+    ['media-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Headers for every path. Gatsby's adapter writes its own base set for every path too (X-Content-Type-Options: nosniff,
+ * Referrer-Policy: same-origin, X-Frame-Options: DENY) and the caching headers; these complete it without repeating
+ * a header (a repeated header would be merged or overridden differently by different hosts). */
+export function securityHeaders(options: SecurityOptions): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    // The video iframe keeps autoplay, fullscreen and picture-in-picture; nothing on the site needs sensors or devices.
+    { key: 'Permissions-Policy', value: 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/** Origins (scheme://host) of embedded video URLs. */
+export function embedOrigins(urls: string[]): string[] {
+  return unique(urls.flatMap((u) => (/^https:\/\//.test(u) ? [new URL(u).origin] : [])));
+}

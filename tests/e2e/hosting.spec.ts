@@ -1,0 +1,132 @@
+// Production hosting through scripts/serve.ts, which applies the adapter's _headers and _redirects as the host does:
+// security and caching headers, 404 status, redirects to canonical paths, the contact function's own headers, no CSP
+// violation in the browser, and no third-party tag (nor trace of one) when no id is configured.
+import { test, expect, type Page, type APIResponse } from 'playwright/test';
+import { pathTo } from '../../src/routes';
+import { langCodes } from '../../src/i18n/languages';
+import { hydrated, readData } from './site-data';
+
+const categories = readData('categories.json').items as { id: number; slug: string; aliases?: string[] }[];
+const product = readData('products/948.json') as { id: number; slug: string };
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'public, max-age=0, must-revalidate';
+
+function expectSecurityHeaders(res: APIResponse) {
+  const h = res.headers();
+  const csp = h['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  expect(scriptSrc).toBe("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/unsafe-eval|googletagmanager|clarity/);
+  expect(h['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBeTruthy();
+  expect(h['permissions-policy']).toContain('camera=()');
+}
+
+test('an HTML page, a hashed asset and page-data carry the security headers and the right caching', async ({ request }) => {
+  const pagePath = pathTo('fr', { page: 'about' });
+  const html = await request.get(pagePath);
+  expect(html.status()).toBe(200);
+  expectSecurityHeaders(html);
+  expect(html.headers()['cache-control']).toBe(revalidate);
+
+  // No executable inline script is left in the page (JSON-LD data blocks may stay).
+  const body = await html.text();
+  const inline = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, code]) => !/\ssrc=/.test(attrs) && !/application\/(ld\+)?json/.test(attrs) && code.trim());
+  expect(inline.map(([s]) => s.slice(0, 80))).toEqual([]);
+  // No tag id is configured for the tests: nothing of the tags is in the page.
+  expect(body).not.toMatch(/googletagmanager|clarity\.ms|data-third-party/);
+
+  const app = /<script[^>]+src="(\/app-[0-9a-f]+\.js)"/.exec(body)?.[1];
+  expect(app).toBeTruthy();
+  const asset = await request.get(app!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe(immutable);
+  expectSecurityHeaders(asset);
+
+  const pageData = await request.get(`/page-data${pagePath}page-data.json`);
+  expect(pageData.status()).toBe(200);
+  expect(pageData.headers()['cache-control']).toBe(revalidate);
+  expectSecurityHeaders(pageData);
+});
+
+test('an unknown path in /fr/ answers 404 with the headers; the host files are not served', async ({ request }) => {
+  const res = await request.get('/fr/no-such-page/');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('<html');
+  expectSecurityHeaders(res);
+  expect((await request.get('/_headers')).status()).toBe(404);
+  expect((await request.get('/_redirects')).status()).toBe(404);
+});
+
+test('slug aliases and any other category name answer 301 with the canonical path', async ({ request }) => {
+  const withAlias = categories.find((c) => c.aliases?.length);
+  expect(withAlias).toBeTruthy();
+  for (const lang of ['en', 'ar'] as const) {
+    const alias = await request.get(pathTo(lang, { page: 'category', slug: withAlias!.aliases![0], id: withAlias!.id }), { maxRedirects: 0 });
+    expect(alias.status()).toBe(301);
+    expect(alias.headers().location).toBe(pathTo(lang, { page: 'category', slug: withAlias!.slug, id: withAlias!.id }));
+  }
+  const c = categories[1];
+  for (const lang of langCodes) {
+    const old = await request.get(pathTo(lang, { page: 'category', slug: 'old-name', id: c.id }), { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(pathTo(lang, { page: 'category', slug: c.slug, id: c.id }));
+  }
+  // The canonical path itself is served, not redirected to itself.
+  expect((await request.get(pathTo('fr', { page: 'category', slug: c.slug, id: c.id }), { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('the contact function keeps its own headers', async ({ request }) => {
+  const res = await request.post('/api/contact', { data: {}, headers: { Accept: 'application/json' } });
+  expect(res.status()).toBeGreaterThanOrEqual(400);
+  expect(res.headers()['cache-control']).toBe('no-store');
+  expect(res.headers()['content-type']).toContain('application/json');
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+async function collectViolations(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => problems.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  return problems;
+}
+
+test('no CSP violation on home, a product page, contact (phone picker, toast) and search; no third-party tag loads', async ({ page }) => {
+  const problems = await collectViolations(page);
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+
+  await page.goto('/');
+  await hydrated(page);
+  await page.goto(pathTo('en', { page: 'product', slug: product.slug, id: product.id }));
+  await hydrated(page);
+
+  await page.goto(pathTo('fr', { page: 'contact' }));
+  await hydrated(page);
+  await expect(page.locator('.contact-form .iti')).toBeVisible();
+  await page.locator('.iti__selected-country').first().click();
+  await expect(page.locator('.iti__country').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('form.contact-form [type="submit"]').click();
+  await expect(page.locator('.Toastify__toast').first()).toBeVisible();
+
+  await page.goto(pathTo('es', { page: 'search', term: 'granito' }));
+  await hydrated(page);
+  // Give an idle-time tag every chance to appear.
+  await page.waitForTimeout(1500);
+  await expect(page.locator('script[data-third-party]')).toHaveCount(0);
+
+  expect(problems).toEqual([]);
+  expect(foreign).toEqual([]);
+});
