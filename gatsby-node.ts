@@ -8,8 +8,9 @@ import { createPages } from './src/node/pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
+import { siteDataDir } from './src/node/data-dir';
 
-const dataDir = path.join(__dirname, 'data');
+const dataDir = siteDataDir(__dirname);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const images = await generateMissingImages(dataDir);
@@ -23,7 +24,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 /** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
-  const file = writeCompanyProfile(path.join(__dirname, 'public'));
+  const file = writeCompanyProfile(path.join(__dirname, 'public'), dataDir);
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
 };
 
