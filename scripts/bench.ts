@@ -257,8 +257,9 @@ async function lighthouseRuns(targets: { family: Family; lang: Lang; path: strin
       throttlingMethod: 'simulate' as const,
       screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       onlyCategories: [...categoryIds],
-      // Screenshots cost time and feed no score
-      skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'],
+      // Screenshots and the back/forward cache check (a second navigation) cost time and feed no score
+      disableFullPageScreenshot: true,
+      skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
     },
   };
   const results = new Map<string, RunFigures[]>();
