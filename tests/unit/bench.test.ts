@@ -9,6 +9,7 @@ import {
   familyPath,
   familyRoutes,
   htmlScripts,
+  pageScripts,
   markdownReport,
   median,
   medianFigures,
@@ -24,8 +25,7 @@ const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 /** A Lighthouse result with the given requests (times in ms after the first request) and load at loadMs. */
-function lhr(requests: { url: string; type: string; bytes: number; at: number }[], loadMs: number, extra: Partial<LhrLike> = {}): LhrLike {
-  const startTs = 5_000_000_000; // µs
+function lhr(requests: { url: string; type: string; bytes: number; priority?: string }[], extra: Partial<LhrLike> = {}): LhrLike {
   return {
     categories: { performance: { score: 0.87 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } },
     audits: {
@@ -35,12 +35,10 @@ function lhr(requests: { url: string; type: string; bytes: number; at: number }[
       'first-contentful-paint': { numericValue: 900 },
       'color-contrast': { score: 0 },
       'meta-description': { score: 1 },
-      metrics: { details: { type: 'debugdata', items: [{ observedLoadTs: startTs + loadMs * 1000 }] } },
       'network-requests': {
         details: {
           type: 'table',
-          items: requests.map((r) => ({ url: r.url, resourceType: r.type, transferSize: r.bytes, rendererStartTime: r.at, networkRequestTime: r.at + 1 })),
-          debugData: { type: 'debugdata', networkStartTimeTs: startTs },
+          items: requests.map((r) => ({ url: r.url, resourceType: r.type, transferSize: r.bytes, priority: r.priority ?? 'Low' })),
         },
       },
     },
@@ -52,39 +50,40 @@ const groups = { performance: [], accessibility: ['color-contrast'], 'best-pract
 
 describe('runFigures', () => {
   const requests = [
-    { url: 'http://x/', type: 'Document', bytes: 12_000, at: 0 },
-    { url: 'http://x/styles.css', type: 'Stylesheet', bytes: 3_000, at: 5 },
-    { url: 'http://x/framework.js', type: 'Script', bytes: 45_000, at: 10 },
-    { url: 'http://x/app.js', type: 'Script', bytes: 50_000, at: 12 },
-    { url: 'http://x/page-data.json', type: 'Fetch', bytes: 2_000, at: 300 },
-    { url: 'http://x/photo.avif', type: 'Image', bytes: 30_000, at: 200 },
-    { url: 'http://x/gallery.js', type: 'Script', bytes: 20_000, at: 900 },
+    { url: 'http://x/', type: 'Document', bytes: 12_000 },
+    { url: 'http://x/styles.css', type: 'Stylesheet', bytes: 3_000 },
+    { url: 'http://x/framework.js', type: 'Script', bytes: 45_000 },
+    { url: 'http://x/app.js', type: 'Script', bytes: 50_000 },
+    { url: 'http://x/page-data.json', type: 'XHR', bytes: 2_000 },
+    { url: 'http://x/photo.avif', type: 'Image', bytes: 30_000 },
+    { url: 'http://x/template.js', type: 'Script', bytes: 5_000 },
+    { url: 'http://x/other-page.js', type: 'Script', bytes: 20_000, priority: 'VeryLow' },
   ];
 
-  it('adds the transferred bytes per type and counts as first-load JS only scripts requested before load', () => {
-    const f = runFigures(lhr(requests, 500), groups);
-    expect(f.bytes).toEqual({ html: 12_000, css: 3_000, js: 115_000, img: 30_000, font: 0, other: 2_000 });
-    expect(f.firstLoadJs).toBe(95_000);
-    expect(f.firstLoadScripts.map((s) => s.url)).toEqual(['http://x/framework.js', 'http://x/app.js']);
-    expect(f.requests).toBe(7);
+  it('adds the transferred bytes per type and counts as first-load JS every script but prefetches', () => {
+    const f = runFigures(lhr(requests), groups);
+    expect(f.bytes).toEqual({ html: 12_000, css: 3_000, js: 120_000, img: 30_000, font: 0, other: 2_000 });
+    expect(f.firstLoadJs).toBe(100_000);
+    expect(f.firstLoadScripts.map((s) => s.url)).toEqual(['http://x/framework.js', 'http://x/app.js', 'http://x/template.js']);
+    expect(f.requests).toBe(8);
   });
 
   it('reads the scores as percentages, the metrics and the scored audits below 1', () => {
-    const f = runFigures(lhr(requests, 500), groups);
+    const f = runFigures(lhr(requests), groups);
     expect(f.scores).toEqual({ performance: 87, accessibility: 100, 'best-practices': 96, seo: 100 });
     expect([f.lcpMs, f.cls, f.tbtMs, f.fcpMs]).toEqual([1500, 0.02, 30, 900]);
     expect(f.failing).toEqual(['color-contrast']);
   });
 
   it('refuses a run that failed', () => {
-    expect(() => runFigures(lhr(requests, 500, { runtimeError: { code: 'NO_FCP', message: 'no paint' } }))).toThrow(/NO_FCP/);
+    expect(() => runFigures(lhr(requests, { runtimeError: { code: 'NO_FCP', message: 'no paint' } }))).toThrow(/NO_FCP/);
   });
 });
 
 describe('medianFigures', () => {
   it('takes the median of each figure on its own', () => {
     const run = (lcpMs: number, tbtMs: number, js: number, perf: number): RunFigures => ({
-      ...runFigures(lhr([{ url: 'http://x/a.js', type: 'Script', bytes: js, at: 1 }], 100)),
+      ...runFigures(lhr([{ url: 'http://x/a.js', type: 'Script', bytes: js }])),
       lcpMs,
       tbtMs,
       scores: { performance: perf, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -129,6 +128,30 @@ describe('family pages', () => {
     const html = '<script>inline()</script><script src="/app-1.js" async></script><link as="script" href="/x.js"><script id="w" src="/webpack-runtime-2.js" async></script>';
     expect(htmlScripts(html)).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
   });
+
+  it('adds the chunk group of the page template that page-data names', () => {
+    const pub = tmp('bench-public-');
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(pub, file)), { recursive: true });
+      fs.writeFileSync(path.join(pub, file), text);
+    };
+    write('ar/contact/index.html', '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>');
+    write('page-data/ar/contact/page-data.json', JSON.stringify({ componentChunkName: 'component---src-templates-contact-tsx' }));
+    write('index.html', '<script src="/app-2.js" async></script>');
+    write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'component---src-templates-home-tsx' }));
+    write(
+      'webpack.stats.json',
+      JSON.stringify({
+        namedChunkGroups: {
+          'component---src-templates-contact-tsx': { assets: [{ name: 'commons-3.js' }, { name: 'component---src-templates-contact-tsx-4.js' }, { name: 'x.js.map' }] },
+          'component---src-templates-home-tsx': { assets: ['commons-3.js', 'component---src-templates-home-tsx-5.js'] },
+        },
+      }),
+    );
+    expect(pageScripts(pub, '/ar/contact/')).toEqual(['/webpack-runtime-1.js', '/app-2.js', '/commons-3.js', '/component---src-templates-contact-tsx-4.js']);
+    expect(pageScripts(pub, '/')).toEqual(['/app-2.js', '/commons-3.js', '/component---src-templates-home-tsx-5.js']);
+    fs.rmSync(pub, { recursive: true, force: true });
+  });
 });
 
 describe('scale mode data', () => {
@@ -165,15 +188,15 @@ describe('treeRss', () => {
 
 describe('markdownReport', () => {
   it('bolds the figures over budget and lists the failing audits', () => {
-    const f = runFigures(lhr([{ url: 'http://x/app.js', type: 'Script', bytes: 120 * 1024, at: 1 }], 100), groups);
+    const f = runFigures(lhr([{ url: 'http://x/app.js', type: 'Script', bytes: 120 * 1024 }]), groups);
     const results: BenchResults = {
       date: '2026-01-01T00:00:00Z',
       machine: { cpus: 2, loadAverage: [1, 1, 1], node: 'v20', lighthouse: '12.8.2', chromium: 'Chromium 1' },
       settings: { runs: 3, formFactor: 'mobile', throttling: 'simulate', server: 'gatsby serve' },
       build: null,
       pages: [
-        { family: 'home', lang: 'en', path: '/', runs: 3, median: f, htmlJsGzip: 100 * 1024, htmlScripts: [] },
-        { family: 'contact', lang: 'ar', path: '/ar/contact/', runs: 3, median: f, htmlJsGzip: 100 * 1024, htmlScripts: [] },
+        { family: 'home', lang: 'en', path: '/', runs: 3, median: f, buildJsGzip: 100 * 1024, buildScripts: [] },
+        { family: 'contact', lang: 'ar', path: '/ar/contact/', runs: 3, median: f, buildJsGzip: 100 * 1024, buildScripts: [] },
       ],
       search: [],
       lighthouseSeconds: 60,
