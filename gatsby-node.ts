@@ -9,6 +9,7 @@ import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
 import { siteDataDir } from './src/node/data-dir';
+import { onCreateWebpackConfig } from './src/node/webpack';
 
 const dataDir = siteDataDir(__dirname);
 
@@ -28,4 +29,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
 };
 
-export { createSchemaCustomization, onCreateNode, createPages };
+export { createSchemaCustomization, onCreateNode, createPages, onCreateWebpackConfig };
