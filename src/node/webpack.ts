@@ -2,11 +2,12 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  // The browser's react-dom/server is a small stand-in (see src/browser/static-markup.ts); the HTML build keeps the real one.
+const staticMarkup = path.resolve(__dirname, '..', 'browser', 'static-markup.ts');
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  // The browser's react-dom/server is a small stand-in (see src/browser/static-markup.ts); the HTML build keeps the
+  // real one. A replacement, not a resolve alias: Gatsby's own `react-dom` alias matches `react-dom/server` first.
   if (stage === 'build-javascript') {
-    actions.setWebpackConfig({
-      resolve: { alias: { 'react-dom/server$': path.resolve(__dirname, '..', 'browser', 'static-markup.ts') } },
-    });
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^react-dom\/server$/, staticMarkup)] });
   }
 };
