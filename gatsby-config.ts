@@ -4,7 +4,9 @@ import path from 'path';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { defaultLang, langCodes } from './src/i18n/languages';
 import { jsonTypeName } from './src/node/json-types';
+import { siteDataDir } from './src/node/data-dir';
 
+const dataDir = siteDataDir(__dirname);
 const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
 
 const config: GatsbyConfig = {
@@ -16,9 +18,9 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'data', path: path.join(__dirname, 'data'), ignore: ['**/schemas/**', '**/images/**', '**/*.md'] },
+      options: { name: 'data', path: dataDir, ignore: ['**/schemas/**', '**/images/**', '**/*.md'] },
     },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(__dirname, 'data', 'images'), ignore: ['**/*.md'] } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(dataDir, 'images'), ignore: ['**/*.md'] } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'src', 'i18n', 'locales') } },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     { resolve: path.join(__dirname, 'src', 'plugins', 'browser-shell') },

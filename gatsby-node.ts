@@ -10,8 +10,10 @@ import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
 import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare';
 import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
+import { siteDataDir } from './src/node/data-dir';
+import { onCreateWebpackConfig } from './src/node/webpack';
 
-const dataDir = path.join(__dirname, 'data');
+const dataDir = siteDataDir(__dirname);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const images = await generateMissingImages(dataDir);
@@ -31,11 +33,11 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
 
 /** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
-  const file = writeCompanyProfile(path.join(__dirname, 'public'));
+  const file = writeCompanyProfile(path.join(__dirname, 'public'), dataDir);
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
   for (const name of invalidThirdPartyIds(process.env)) reporter.warn(`${name} is not a valid id: that tag stays off`);
   const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir);
   reporter.info(`hosting: inline scripts moved out of ${hosting.pages} HTML file(s) into ${hosting.scripts} file(s); security headers written`);
 };
 
-export { createSchemaCustomization, onCreateNode, createPages };
+export { createSchemaCustomization, onCreateNode, createPages, onCreateWebpackConfig };

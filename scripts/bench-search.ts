@@ -1,5 +1,6 @@
-// `npm run bench`: size of each language's search index (the built search page data, gzip) and the time of one query
-// over the sample catalogue. Run after `gatsby build` for the sizes; the timings need only data/.
+// `npm run bench:search` (also a section of `npm run bench`): size of each language's search index (the built search
+// page data, gzip) and the time of one query over the sample catalogue. Run after `gatsby build` for the sizes; the
+// timings need only data/.
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
@@ -8,6 +9,7 @@ import { langCodes } from '../src/i18n/languages';
 import { pathTo } from '../src/routes';
 import { buildDoc, search } from '../src/catalogue/search';
 import { searchTextsFromData } from './search-data';
+import type { SearchFigures } from './bench-lib';
 
 const root = path.resolve(__dirname, '..');
 const queries: Record<string, string[]> = {
@@ -19,20 +21,31 @@ const queries: Record<string, string[]> = {
 };
 const runs = 200;
 
-console.log('lang  products  index (page-data) raw / gzip   build docs   one query (mean of %d × %d terms)', runs, 5);
-for (const lang of langCodes) {
-  const started = performance.now();
-  const docs = searchTextsFromData(path.join(root, 'data'), lang).map(buildDoc);
-  const buildMs = performance.now() - started;
-  const file = path.join(root, 'public', 'page-data', pathTo(lang, { page: 'search', term: '' }).replace(/^\/|\/$/g, ''), 'page-data.json');
-  const size = fs.existsSync(file)
-    ? (() => {
-        const raw = fs.readFileSync(file);
-        return `${(raw.length / 1024).toFixed(1)} kB / ${(zlib.gzipSync(raw, { level: 9 }).length / 1024).toFixed(1)} kB`;
-      })()
-    : 'not built';
-  const t0 = performance.now();
-  for (let i = 0; i < runs; i++) for (const q of queries[lang]) search(docs, q);
-  const queryMs = (performance.now() - t0) / (runs * queries[lang].length);
-  console.log(`${lang.padEnd(6)}${String(docs.length).padEnd(10)}${size.padEnd(32)}${buildMs.toFixed(1).padStart(7)} ms   ${queryMs.toFixed(3)} ms`);
+export function searchFigures(dataDir = path.join(root, 'data'), publicDir = path.join(root, 'public')): SearchFigures[] {
+  return langCodes.map((lang) => {
+    const started = performance.now();
+    const docs = searchTextsFromData(dataDir, lang).map(buildDoc);
+    const buildDocsMs = performance.now() - started;
+    const file = path.join(publicDir, 'page-data', pathTo(lang, { page: 'search', term: '' }).replace(/^\/|\/$/g, ''), 'page-data.json');
+    const raw = fs.existsSync(file) ? fs.readFileSync(file) : null;
+    const t0 = performance.now();
+    for (let i = 0; i < runs; i++) for (const q of queries[lang]) search(docs, q);
+    const queryMs = (performance.now() - t0) / (runs * queries[lang].length);
+    return {
+      lang,
+      products: docs.length,
+      indexRawKb: raw ? raw.length / 1024 : null,
+      indexGzipKb: raw ? zlib.gzipSync(raw, { level: 9 }).length / 1024 : null,
+      buildDocsMs,
+      queryMs,
+    };
+  });
+}
+
+if (require.main === module) {
+  console.log('lang  products  index (page-data) raw / gzip   build docs   one query (mean of %d × %d terms)', runs, 5);
+  for (const f of searchFigures()) {
+    const size = f.indexRawKb === null ? 'not built' : `${f.indexRawKb.toFixed(1)} kB / ${f.indexGzipKb!.toFixed(1)} kB`;
+    console.log(`${f.lang.padEnd(6)}${String(f.products).padEnd(10)}${size.padEnd(32)}${f.buildDocsMs.toFixed(1).padStart(7)} ms   ${f.queryMs.toFixed(3)} ms`);
+  }
 }

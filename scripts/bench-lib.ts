@@ -1,0 +1,486 @@
+// Pure parts of `npm run bench` (scripts/bench.ts): which page stands for each family, what one Lighthouse result
+// says (scores, metrics, bytes by type), medians, the generated products of the scale mode and the Markdown report.
+// No Lighthouse, Chromium or Gatsby here, so the unit tests can cover it.
+import fs from 'fs';
+import path from 'path';
+import { parsePath, pathTo, type Route } from '../src/routes';
+import type { Lang } from '../src/i18n/languages';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Page families
+
+export const familyNames = ['home', 'category', 'filter', 'product', 'projects', 'usaStock', 'usaDetail', 'contact', 'search'] as const;
+export type Family = (typeof familyNames)[number];
+
+export const familyLabels: Record<Family, string> = {
+  home: 'home',
+  category: 'category listing',
+  filter: 'filter listing',
+  product: 'product detail',
+  projects: 'projects',
+  usaStock: 'USA stock',
+  usaDetail: 'USA detail',
+  contact: 'contact',
+  search: 'search',
+};
+
+/** Search terms of the search family (a word that finds several products in each language). */
+export const searchTerms: Record<Lang, string> = { en: 'travertine', fr: 'travertin', es: 'travertino', ru: 'травертин', ar: 'ترافرتين' };
+
+const routePageOf: Record<Exclude<Family, 'home' | 'projects' | 'contact' | 'search'>, Route['page']> = {
+  category: 'category',
+  filter: 'filter',
+  product: 'product',
+  usaStock: 'usaStock',
+  usaDetail: 'usaStockItem',
+};
+
+/** Every built page of the default language: site path (with trailing slash) and the size of its HTML. */
+export function builtPages(publicDir: string): { path: string; htmlBytes: number }[] {
+  const out: { path: string; htmlBytes: number }[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      if (rel === '' && ['page-data', 'static', '~partytown', 'fr', 'es', 'ru', 'ar'].includes(entry.name)) continue;
+      const sub = path.join(dir, entry.name);
+      const sitePath = `${rel}/${entry.name}`;
+      const html = path.join(sub, 'index.html');
+      if (fs.existsSync(html)) out.push({ path: `${sitePath}/`, htmlBytes: fs.statSync(html).size });
+      walk(sub, sitePath);
+    }
+  };
+  walk(publicDir, '');
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The route that stands for each family: for families with many pages (listings, details) the page of median HTML
+ * size among the built ones (first pages of listings only), so neither the lightest nor the heaviest one is measured.
+ */
+export function familyRoutes(pages: { path: string; htmlBytes: number }[], lang: Lang = 'en'): Record<Family, Route> {
+  const pick = (page: Route['page']): Route => {
+    const candidates = pages
+      .map((p) => ({ ...p, parsed: parsePath(p.path) }))
+      .filter((p) => p.parsed && p.parsed.route.page === page && !('pageNumber' in p.parsed.route && p.parsed.route.pageNumber))
+      .sort((a, b) => a.htmlBytes - b.htmlBytes || a.path.localeCompare(b.path));
+    if (!candidates.length) throw new Error(`no built page for ${page}: build the site first`);
+    return candidates[Math.floor((candidates.length - 1) / 2)].parsed!.route;
+  };
+  return {
+    home: { page: 'home' },
+    category: pick(routePageOf.category),
+    filter: pick(routePageOf.filter),
+    product: pick(routePageOf.product),
+    projects: { page: 'projects' },
+    usaStock: pick(routePageOf.usaStock),
+    usaDetail: pick(routePageOf.usaDetail),
+    contact: { page: 'contact' },
+    search: { page: 'search', term: searchTerms[lang] },
+  };
+}
+
+/** The family's page in a language (the search family searches that language's word). */
+export function familyPath(family: Family, routes: Record<Family, Route>, lang: Lang): string {
+  return pathTo(lang, family === 'search' ? { page: 'search', term: searchTerms[lang] } : routes[family]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One Lighthouse result
+
+/** The parts of a Lighthouse result (LH.Result) the bench reads. */
+export interface LhrLike {
+  finalDisplayedUrl?: string;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>;
+}
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export const byteKinds = ['html', 'css', 'js', 'img', 'font', 'other'] as const;
+export type ByteKind = (typeof byteKinds)[number];
+
+export interface RunFigures {
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Bytes over the wire (transferSize: compressed body + headers) per resource type, all requests of the run. */
+  bytes: Record<ByteKind, number>;
+  /**
+   * Script bytes over the wire the page loads without any interaction (prefetches excluded). Not "requested before
+   * the load event": Gatsby requests the page's own template chunk and the shared commons chunk after load (once
+   * app-data and page-data have arrived), and chunks loaded on mount (contact form, gatsby-plugin-image's hydrator)
+   * later still; all of them are needed before the page works.
+   */
+  firstLoadJs: number;
+  /** Those scripts: url and transfer size. */
+  firstLoadScripts: { url: string; bytes: number }[];
+  requests: number;
+  /** Audits of the four categories that failed (score < 1), by id: for the budget gap. */
+  failing: string[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  priority?: string;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+function tableItems(details: unknown): Record<string, unknown>[] {
+  return isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : [];
+}
+
+function kindOf(resourceType: string | undefined): ByteKind {
+  switch (resourceType) {
+    case 'Document':
+      return 'html';
+    case 'Stylesheet':
+      return 'css';
+    case 'Script':
+      return 'js';
+    case 'Image':
+      return 'img';
+    case 'Font':
+      return 'font';
+    default:
+      return 'other';
+  }
+}
+
+/** Figures of one Lighthouse run; throws on a run that failed (runtime error, page not loaded). */
+export function runFigures(lhr: LhrLike, auditGroups: Record<CategoryId, string[]> = emptyGroups()): RunFigures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string): number => {
+    const v = lhr.audits[id]?.numericValue;
+    if (typeof v !== 'number') throw new Error(`Lighthouse result without ${id}`);
+    return v;
+  };
+  const scores = Object.fromEntries(
+    categoryIds.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100)]),
+  ) as Record<CategoryId, number | null>;
+
+  const network = lhr.audits['network-requests'];
+  const items: NetworkItem[] = tableItems(network?.details).map((i) => ({
+    url: String(i.url),
+    resourceType: typeof i.resourceType === 'string' ? i.resourceType : undefined,
+    transferSize: typeof i.transferSize === 'number' ? i.transferSize : 0,
+    priority: typeof i.priority === 'string' ? i.priority : undefined,
+  }));
+  const bytes = Object.fromEntries(byteKinds.map((k) => [k, 0])) as Record<ByteKind, number>;
+  const firstLoadScripts: { url: string; bytes: number }[] = [];
+  for (const item of items) {
+    const kind = kindOf(item.resourceType);
+    bytes[kind] += item.transferSize ?? 0;
+    // Lighthouse does not interact, so every script it sees is loaded by the page itself, except prefetches (lowest
+    // priority: Gatsby's <link rel=prefetch> for the pages linked in view)
+    if (kind === 'js' && item.priority !== 'VeryLow') firstLoadScripts.push({ url: item.url, bytes: item.transferSize ?? 0 });
+  }
+  const failing = categoryIds.flatMap((c) =>
+    auditGroups[c].filter((id) => {
+      const score = lhr.audits[id]?.score;
+      return typeof score === 'number' && score < 1;
+    }),
+  );
+  return {
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    bytes,
+    firstLoadJs: firstLoadScripts.reduce((s, x) => s + x.bytes, 0),
+    firstLoadScripts,
+    requests: items.length,
+    failing: [...new Set(failing)].sort(),
+  };
+}
+
+function emptyGroups(): Record<CategoryId, string[]> {
+  return { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+}
+
+/** Audit ids that count towards each category's score (weight > 0), from a result's categories.auditRefs. */
+export function scoredAudits(lhr: { categories: Record<string, unknown> }): Record<CategoryId, string[]> {
+  const groups = emptyGroups();
+  for (const c of categoryIds) {
+    const cat = lhr.categories[c];
+    const refs = isRecord(cat) && Array.isArray(cat.auditRefs) ? cat.auditRefs.filter(isRecord) : [];
+    groups[c] = refs.filter((r) => typeof r.weight === 'number' && r.weight > 0).map((r) => String(r.id));
+  }
+  return groups;
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** The median of each figure over the runs of one page (each figure on its own); failing audits of any run. */
+export function medianFigures(runs: RunFigures[]): RunFigures {
+  if (!runs.length) throw new Error('no runs');
+  const m = (f: (r: RunFigures) => number) => median(runs.map(f));
+  const scores = Object.fromEntries(
+    categoryIds.map((c) => {
+      const vals = runs.map((r) => r.scores[c]).filter((v): v is number => v !== null);
+      return [c, vals.length ? median(vals) : null];
+    }),
+  ) as Record<CategoryId, number | null>;
+  const medianRun = [...runs].sort((a, b) => a.firstLoadJs - b.firstLoadJs)[Math.floor((runs.length - 1) / 2)];
+  return {
+    scores,
+    lcpMs: m((r) => r.lcpMs),
+    cls: m((r) => r.cls),
+    tbtMs: m((r) => r.tbtMs),
+    fcpMs: m((r) => r.fcpMs),
+    bytes: Object.fromEntries(byteKinds.map((k) => [k, m((r) => r.bytes[k])])) as Record<ByteKind, number>,
+    firstLoadJs: m((r) => r.firstLoadJs),
+    firstLoadScripts: medianRun.firstLoadScripts,
+    requests: m((r) => r.requests),
+    failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// First-load JavaScript from the build (deterministic)
+
+/** The script files a built page's HTML names in <script src> (Gatsby: the webpack runtime, framework and app). */
+export function htmlScripts(html: string): string[] {
+  const out: string[] = [];
+  const re = /<script\b[^>]*\bsrc="([^"]+)"/g;
+  for (let m = re.exec(html); m; m = re.exec(html)) out.push(m[1]);
+  return [...new Set(out)];
+}
+
+/**
+ * The scripts a built page needs before it works, from the build's own records: those of its HTML, then the chunk
+ * group of its template (page-data.json names it, webpack.stats.json lists its files: commons and the template).
+ * Chunks a page imports on mount (import()) are not in it; the Lighthouse figure has them.
+ */
+export function pageScripts(publicDir: string, sitePath: string): string[] {
+  const dir = decodeURIComponent(sitePath).replace(/^\/|\/$/g, '');
+  const html = fs.readFileSync(path.join(publicDir, dir, 'index.html'), 'utf8');
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', dir || 'index', 'page-data.json'), 'utf8')) as { componentChunkName: string };
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: (string | { name: string })[] }>;
+  };
+  const group = stats.namedChunkGroups[pageData.componentChunkName]?.assets ?? [];
+  const chunks = group.map((a) => `/${typeof a === 'string' ? a : a.name}`).filter((a) => a.endsWith('.js'));
+  return [...new Set([...htmlScripts(html).filter((s) => s.startsWith('/')), ...chunks])];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Scale mode: generated products
+
+interface ProductJson {
+  id: number;
+  code: string;
+  slug: string;
+  name: Record<string, string>;
+  [key: string]: unknown;
+}
+
+function letters(n: number): string {
+  return String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(65 + (n % 26));
+}
+
+/**
+ * Copies of the sample products for a catalogue `factor` times as large: copy k (1 … factor-1) of product 801 gets id
+ * 801 + 10000·k, code `G<two letters of k>-801`, slug `<slug>-g<k>` and names with ` <k+1>`; everything else (category,
+ * filters, images) is the original's, so the listings, filters and search grow with it. Image files are shared, so
+ * the image processing does not grow (a real catalogue's would).
+ */
+export function scaledProducts(products: ProductJson[], factor: number): ProductJson[] {
+  if (!Number.isInteger(factor) || factor < 1 || factor > 676) throw new Error(`scale factor must be an integer from 1 to 676, got ${factor}`);
+  const out: ProductJson[] = [];
+  for (let k = 1; k < factor; k++) {
+    for (const p of products) {
+      const digits = p.code.split('-')[1];
+      out.push({
+        ...p,
+        id: p.id + 10000 * k,
+        code: `G${letters(k)}-${digits}`,
+        slug: `${p.slug}-g${k}`,
+        name: Object.fromEntries(Object.entries(p.name).map(([lang, name]) => [lang, `${name} ${k + 1}`])),
+      });
+    }
+  }
+  return out;
+}
+
+/** Writes a copy of dataDir into target with the generated products of `factor`; returns the number added. */
+export function writeScaledData(dataDir: string, target: string, factor: number): number {
+  fs.cpSync(dataDir, target, { recursive: true });
+  const productDir = path.join(target, 'products');
+  const products = fs
+    .readdirSync(productDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(productDir, f), 'utf8')) as ProductJson);
+  const generated = scaledProducts(products, factor);
+  for (const p of generated) fs.writeFileSync(path.join(productDir, `${p.id}.json`), `${JSON.stringify(p, null, 2)}\n`);
+  return generated.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Process tree memory (Linux /proc)
+
+/** Resident memory (bytes) of a process and all its descendants, from /proc; 0 if it is gone. */
+export function treeRss(rootPid: number, procDir = '/proc'): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  const pageSize = 4096; // x86-64 and arm64 Linux default; rss in /proc/<pid>/stat counts pages
+  for (const entry of fs.readdirSync(procDir)) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(path.join(procDir, entry, 'stat'), 'utf8');
+      // pid (comm) state ppid … ; comm may hold spaces and parentheses, so split after the last ')'
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      const rssPages = Number(fields[21]);
+      const pid = Number(entry);
+      rss.set(pid, rssPages * pageSize);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // the process ended while we read
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  const seen = new Set<number>();
+  while (stack.length) {
+    const pid = stack.pop()!;
+    if (seen.has(pid)) continue;
+    seen.add(pid);
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+export interface BuildFigures {
+  scale: number;
+  products: number;
+  cleanBuildS: number;
+  pages: number;
+  pagesPerS: number;
+  peakRssMb: number;
+  /** Rebuild after changing one product file, then the rebuild after restoring it (also a one-file change). */
+  rebuildS: number;
+  rebuildRestoreS: number;
+  changedFile: string;
+}
+
+export interface PageResult {
+  family: Family;
+  lang: Lang;
+  path: string;
+  runs: number;
+  median: RunFigures;
+  /** gzip -9 bytes of the scripts the build says the page needs (pageScripts; deterministic), and their names. */
+  buildJsGzip: number;
+  buildScripts: string[];
+}
+
+export interface SearchFigures {
+  lang: string;
+  products: number;
+  indexRawKb: number | null;
+  indexGzipKb: number | null;
+  buildDocsMs: number;
+  queryMs: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; loadAverage: number[]; node: string; lighthouse: string; chromium: string };
+  settings: { runs: number; formFactor: 'mobile'; throttling: 'simulate'; server: string };
+  build: BuildFigures | null;
+  pages: PageResult[];
+  search: SearchFigures[];
+  lighthouseSeconds: number | null;
+  totalSeconds: number;
+}
+
+export const budgets = { score: 100, lcpMs: 1200, cls: 0, tbtMs: 50, firstLoadJsKb: 110, contactFirstLoadJsKb: 150 };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
+
+/** The Markdown report; figures over budget are bold. */
+export function markdownReport(r: BenchResults): string {
+  const lines: string[] = [];
+  lines.push(`# npm run bench — ${r.date}`, '');
+  lines.push(
+    `Machine: ${r.machine.cpus} CPUs, load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(' / ')} at the end, Node ${r.machine.node}, ` +
+      `Lighthouse ${r.machine.lighthouse}, ${r.machine.chromium}. Served by \`${r.settings.server}\`.`,
+    '',
+  );
+  if (r.build) {
+    const b = r.build;
+    lines.push('## Build', '');
+    lines.push('| scale | products | clean build | pages | pages/s | peak memory (tree RSS) | rebuild, one product changed | rebuild, restored |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      `| ×${b.scale} | ${b.products} | ${b.cleanBuildS.toFixed(0)} s | ${b.pages} | ${b.pagesPerS.toFixed(1)} | ${b.peakRssMb.toFixed(0)} MB | ${b.rebuildS.toFixed(0)} s | ${b.rebuildRestoreS.toFixed(0)} s |`,
+    );
+    lines.push('', `Changed file: \`${b.changedFile}\` (English name, restored afterwards).`, '');
+  }
+  if (r.pages.length) {
+    lines.push(
+      `## Pages (Lighthouse ${r.settings.formFactor}, ${r.settings.throttling}d throttling, median of ${r.settings.runs})`,
+      '',
+      'Scores: performance / accessibility / best practices / SEO. Bytes: transferred (gzip body + headers) per type over ' +
+        'the whole run, in kB (1024 bytes). First-load JS: every script the page loads without interaction, prefetches ' +
+        'excluded (Lighthouse, transfer size), and gzip -9 of the scripts the build says the page needs (its HTML\'s and ' +
+        'its template\'s chunk group; chunks imported on mount are not in it). Bold: over budget (scores 100, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, first-load JS ≤ 110 kB, contact ≤ 150 kB).',
+      '',
+    );
+    lines.push('| family | lang | scores | LCP | CLS | TBT | HTML | CSS | JS | img | font | other | first-load JS (LH / build) |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const p of r.pages) {
+      const f = p.median;
+      const scores = categoryIds.map((c) => (f.scores[c] === null ? '–' : mark(f.scores[c] === budgets.score, String(f.scores[c])))).join(' / ');
+      const jsBudget = (p.family === 'contact' ? budgets.contactFirstLoadJsKb : budgets.firstLoadJsKb) * 1024;
+      lines.push(
+        `| ${familyLabels[p.family]} | ${p.lang} | ${scores} | ${mark(f.lcpMs <= budgets.lcpMs, `${(f.lcpMs / 1000).toFixed(2)} s`)} | ` +
+          `${mark(f.cls <= budgets.cls, f.cls.toFixed(3))} | ${mark(f.tbtMs <= budgets.tbtMs, `${f.tbtMs.toFixed(0)} ms`)} | ` +
+          `${kb(f.bytes.html)} | ${kb(f.bytes.css)} | ${kb(f.bytes.js)} | ${kb(f.bytes.img)} | ${kb(f.bytes.font)} | ${kb(f.bytes.other)} | ` +
+          `${mark(f.firstLoadJs <= jsBudget, kb(f.firstLoadJs))} / ${mark(p.buildJsGzip <= jsBudget, kb(p.buildJsGzip))} |`,
+      );
+    }
+    const failing = new Map<string, string[]>();
+    for (const p of r.pages) for (const id of p.median.failing) failing.set(id, [...(failing.get(id) ?? []), `${familyLabels[p.family]} ${p.lang}`]);
+    if (failing.size) {
+      lines.push('', '### Audits below 100 (any run)', '');
+      for (const [id, where] of [...failing].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
+        lines.push(`- \`${id}\`: ${where.length === r.pages.length ? 'every page' : where.join(', ')}`);
+      }
+    }
+    lines.push('');
+  }
+  if (r.search.length) {
+    lines.push('## Search index (former `npm run bench`, also `npm run bench:search`)', '');
+    lines.push('| lang | products | index page-data raw / gzip | build docs | one query |');
+    lines.push('| --- | --- | --- | --- | --- |');
+    for (const s of r.search) {
+      const size = s.indexRawKb === null ? 'not built' : `${s.indexRawKb.toFixed(1)} kB / ${s.indexGzipKb!.toFixed(1)} kB`;
+      lines.push(`| ${s.lang} | ${s.products} | ${size} | ${s.buildDocsMs.toFixed(1)} ms | ${s.queryMs.toFixed(3)} ms |`);
+    }
+    lines.push('');
+  }
+  lines.push(`Total ${(r.totalSeconds / 60).toFixed(1)} min${r.lighthouseSeconds === null ? '' : `, of which Lighthouse ${(r.lighthouseSeconds / 60).toFixed(1)} min`}.`, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,357 @@
+// `npm run bench`: one clean build (time, pages, pages/s, peak memory of the build's process tree), a rebuild after
+// changing one product file (and one after restoring it), then the built site served by the `serve` script and
+// Lighthouse (mobile, simulated throttling, median of 3) on each page family in English and Arabic, and the search
+// index figures. Writes bench/results.json and bench/results.md and prints the Markdown. It asserts nothing.
+//
+//   npm run bench                       the whole run (about 12–15 min on 2 cores)
+//   npm run bench -- --scale 10         build figures only, over a temporary copy of data/ with the products ×10
+//   npm run bench -- --no-build         Lighthouse and bytes of the site already in public/ (no build figures)
+//   options: --runs N (3), --port N (9123), --langs en,ar, --families home,product,…
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import zlib from 'zlib';
+import http from 'http';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'child_process';
+import { performance } from 'perf_hooks';
+import { isLang, type Lang } from '../src/i18n/languages';
+import { pathTo } from '../src/routes';
+import {
+  builtPages,
+  categoryIds,
+  familyNames,
+  familyPath,
+  familyRoutes,
+  pageScripts,
+  markdownReport,
+  medianFigures,
+  runFigures,
+  scoredAudits,
+  treeRss,
+  writeScaledData,
+  type BenchResults,
+  type BuildFigures,
+  type Family,
+  type LhrLike,
+  type PageResult,
+  type RunFigures,
+} from './bench-lib';
+import { searchFigures } from './bench-search';
+
+const root = path.resolve(__dirname, '..');
+const benchDir = path.join(root, 'bench');
+const publicDir = path.join(root, 'public');
+const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Options
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+const scale = Number(option('scale') ?? 1);
+const runs = Number(option('runs') ?? 3);
+const port = Number(option('port') ?? process.env.BENCH_PORT ?? 9123);
+const langs = (option('langs') ?? 'en,ar').split(',').filter(isLang);
+const families = (option('families')?.split(',') ?? [...familyNames]).filter((f): f is Family => (familyNames as readonly string[]).includes(f));
+const build = !flag('no-build');
+if (!Number.isInteger(scale) || scale < 1 || !Number.isInteger(runs) || runs < 1) throw new Error('--scale and --runs take a whole number ≥ 1');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cleanup on every exit, Ctrl-C included: restore the changed product file, remove temporary data, stop children.
+
+const cleanups = new Map<string, () => void>();
+function runCleanups() {
+  for (const [name, fn] of [...cleanups].reverse()) {
+    try {
+      fn();
+    } catch (e) {
+      console.error(`cleanup ${name}: ${(e as Error).message}`);
+    }
+    cleanups.delete(name);
+  }
+}
+process.on('exit', runCleanups);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    runCleanups();
+    process.exit(130);
+  });
+}
+
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Build figures
+
+function killTree(child: ChildProcess) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}
+
+/** Runs `gatsby build`, sampling the resident memory of its whole process tree; output goes to bench/<label>.log. */
+function timedBuild(label: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRss: number }> {
+  const logFile = path.join(benchDir, `${label}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const started = performance.now();
+  const child = spawn(gatsbyBin, ['build'], { cwd: root, env, stdio: ['ignore', out, out], detached: true });
+  cleanups.set(`build ${label}`, () => killTree(child));
+  let peakRss = 0;
+  const timer = setInterval(() => {
+    if (child.pid) peakRss = Math.max(peakRss, treeRss(child.pid));
+  }, 250);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      fs.closeSync(out);
+      cleanups.delete(`build ${label}`);
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ seconds, peakRss });
+      else {
+        const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+        reject(new Error(`gatsby build (${label}) exited with ${code}; ${path.relative(root, logFile)} ends:\n${tail}`));
+      }
+    });
+  });
+}
+
+function countPages(): number {
+  let n = 0;
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      else if (e.name === 'page-data.json') n++;
+    }
+  };
+  walk(path.join(publicDir, 'page-data'));
+  return n;
+}
+
+/** Changes one product's English name (an editor's typical edit); returns the restore function. */
+function changeProduct(dataDir: string): { file: string; restore: () => void } {
+  const dir = path.join(dataDir, 'products');
+  const name = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0];
+  const file = path.join(dir, name);
+  const original = fs.readFileSync(file);
+  const restore = () => {
+    if (!fs.readFileSync(file).equals(original)) fs.writeFileSync(file, original);
+  };
+  cleanups.set('restore product', restore);
+  const product = JSON.parse(original.toString('utf8')) as { name: Record<string, string> };
+  product.name.en = `${product.name.en} (bench)`;
+  fs.writeFileSync(file, `${JSON.stringify(product, null, 2)}\n`);
+  return { file, restore };
+}
+
+async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string }> {
+  let dataDir = path.join(root, 'data');
+  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
+  if (scale > 1) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-${scale}-`));
+    cleanups.set('scaled data', () => fs.rmSync(tmp, { recursive: true, force: true }));
+    dataDir = path.join(tmp, 'data');
+    const added = writeScaledData(path.join(root, 'data'), dataDir, scale);
+    env.SITE_DATA_DIR = dataDir;
+    log(`scale ×${scale}: ${added} generated products in ${dataDir} (removed at the end)`);
+  }
+  const products = fs.readdirSync(path.join(dataDir, 'products')).filter((f) => f.endsWith('.json')).length;
+  log('gatsby clean');
+  spawnSync(gatsbyBin, ['clean'], { cwd: root, env, stdio: 'ignore' });
+  log(`clean build (${products} products; output in bench/build.log)…`);
+  const clean = await timedBuild('build', env);
+  const pages = countPages();
+  log(`clean build: ${clean.seconds.toFixed(0)} s, ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`);
+  const { file, restore } = changeProduct(dataDir);
+  log(`rebuild after changing ${path.relative(root, file)}…`);
+  const rebuild = await timedBuild('rebuild', env);
+  restore();
+  cleanups.delete('restore product');
+  log(`rebuild: ${rebuild.seconds.toFixed(0)} s; rebuild after restoring it…`);
+  const rebuildRestore = await timedBuild('rebuild-restore', env);
+  log(`rebuild (restored): ${rebuildRestore.seconds.toFixed(0)} s`);
+  return {
+    dataDir,
+    figures: {
+      scale,
+      products,
+      cleanBuildS: clean.seconds,
+      pages,
+      pagesPerS: pages / clean.seconds,
+      peakRssMb: Math.max(clean.peakRss, rebuild.peakRss, rebuildRestore.peakRss) / 2 ** 20,
+      rebuildS: rebuild.seconds,
+      rebuildRestoreS: rebuildRestore.seconds,
+      changedFile: path.relative(root, file).replace(/^\.\.\/.*?data\//, 'data/'),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Serving: the package.json `serve` script (what `npm start` serves with), on our port
+
+function serveCommand(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const script = pkg.scripts.serve;
+  return /--port[ =]\d+/.test(script) ? script.replace(/--port[ =]\d+/, `--port ${port}`) : `${script} --port ${port}`;
+}
+
+function get(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    req.setTimeout(5000, () => req.destroy());
+  });
+}
+
+async function startServer(): Promise<{ command: string; stop: () => void }> {
+  const command = serveCommand();
+  if ((await get(`http://127.0.0.1:${port}/`)) !== 0) throw new Error(`port ${port} is already in use; pick another with --port`);
+  const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+  const child = spawn('sh', ['-c', command], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const stop = () => killTree(child);
+  cleanups.set('server', stop);
+  for (let i = 0; i < 240; i++) {
+    if ((await get(`http://127.0.0.1:${port}/`)) === 200) return { command, stop };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`the server (${command}) did not answer on port ${port}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function lighthouseRuns(targets: { family: Family; lang: Lang; path: string }[]): Promise<Map<string, RunFigures[]>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  cleanups.set('chromium', () => {
+    try {
+      process.kill(chrome.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  const config = {
+    extends: 'lighthouse:default' as const,
+    settings: {
+      formFactor: 'mobile' as const,
+      throttlingMethod: 'simulate' as const,
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      onlyCategories: [...categoryIds],
+      // Screenshots and the back/forward cache check (a second navigation) cost time and feed no score
+      disableFullPageScreenshot: true,
+      skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
+    },
+  };
+  const results = new Map<string, RunFigures[]>();
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const t of targets) {
+        const url = `http://127.0.0.1:${port}${t.path}`;
+        const started = performance.now();
+        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const lhr: LhrLike = result.lhr;
+        const figures = runFigures(lhr, scoredAudits(result.lhr));
+        results.set(t.path, [...(results.get(t.path) ?? []), figures]);
+        log(
+          `run ${run}/${runs} ${t.family} ${t.lang}: ${categoryIds.map((c) => figures.scores[c] ?? '–').join('/')} ` +
+            `LCP ${(figures.lcpMs / 1000).toFixed(2)} s TBT ${figures.tbtMs.toFixed(0)} ms first-load JS ${(figures.firstLoadJs / 1024).toFixed(1)} kB ` +
+            `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    cleanups.delete('chromium');
+  }
+  return results;
+}
+
+/** gzip -9 size of the scripts a built page needs (its HTML's and its template's chunk group). */
+function buildJs(sitePath: string, family: Family, lang: Lang): { bytes: number; scripts: string[] } {
+  const scripts = pageScripts(publicDir, family === 'search' ? pathTo(lang, { page: 'search', term: '' }) : sitePath);
+  const bytes = scripts.reduce((sum, s) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, s)), { level: 9 }).length, 0);
+  return { bytes, scripts };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  const t0 = performance.now();
+  fs.mkdirSync(benchDir, { recursive: true });
+  let buildResult: { figures: BuildFigures; dataDir: string } | null = null;
+  if (build) buildResult = await buildFigures();
+  else if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('--no-build needs a built site in public/');
+
+  const pages: PageResult[] = [];
+  let lighthouseSeconds: number | null = null;
+  let server = 'not started';
+  if (scale === 1) {
+    const routes = familyRoutes(builtPages(publicDir));
+    const targets = families.flatMap((family) => langs.map((lang) => ({ family, lang, path: familyPath(family, routes, lang) })));
+    const srv = await startServer();
+    server = srv.command;
+    log(`serving with \`${srv.command}\`; Lighthouse: ${targets.length} pages × ${runs} runs`);
+    const l0 = performance.now();
+    try {
+      const byPath = await lighthouseRuns(targets);
+      for (const t of targets) {
+        const js = buildJs(t.path, t.family, t.lang);
+        pages.push({ ...t, runs: byPath.get(t.path)!.length, median: medianFigures(byPath.get(t.path)!), buildJsGzip: js.bytes, buildScripts: js.scripts });
+      }
+    } finally {
+      srv.stop();
+      cleanups.delete('server');
+    }
+    lighthouseSeconds = (performance.now() - l0) / 1000;
+  }
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+      node: process.version,
+      lighthouse: (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
+      chromium: execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim(),
+    },
+    settings: { runs, formFactor: 'mobile', throttling: 'simulate', server },
+    build: buildResult?.figures ?? null,
+    pages,
+    search: searchFigures(buildResult?.dataDir),
+    lighthouseSeconds,
+    totalSeconds: (performance.now() - t0) / 1000,
+  };
+  const suffix = scale > 1 ? `-scale-${scale}` : '';
+  fs.writeFileSync(path.join(benchDir, `results${suffix}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  const md = markdownReport(results);
+  fs.writeFileSync(path.join(benchDir, `results${suffix}.md`), md);
+  console.log(`\n${md}`);
+  if (scale > 1) log(`public/ and .cache/ now hold the ×${scale} site: run \`npm run build\` before serving the real one`);
+  log(`written bench/results${suffix}.json and bench/results${suffix}.md`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.stack ?? e.message : e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,213 @@
+// npm run bench: what it reads from a Lighthouse result, how it picks each family's page, the scale mode's generated
+// data (valid, and data/ untouched), the build's memory sampling and the report's budget marks.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { validateData, formatProblems } from '../../src/data/validate';
+import { parsePath } from '../../src/routes';
+import {
+  familyPath,
+  familyRoutes,
+  htmlScripts,
+  pageScripts,
+  markdownReport,
+  median,
+  medianFigures,
+  runFigures,
+  treeRss,
+  writeScaledData,
+  type BenchResults,
+  type LhrLike,
+  type RunFigures,
+} from '../../scripts/bench-lib';
+
+const dataDir = path.resolve(__dirname, '..', '..', 'data');
+const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** A Lighthouse result with the given requests (times in ms after the first request) and load at loadMs. */
+function lhr(requests: { url: string; type: string; bytes: number; priority?: string }[], extra: Partial<LhrLike> = {}): LhrLike {
+  return {
+    categories: { performance: { score: 0.87 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } },
+    audits: {
+      'largest-contentful-paint': { numericValue: 1500 },
+      'cumulative-layout-shift': { numericValue: 0.02 },
+      'total-blocking-time': { numericValue: 30 },
+      'first-contentful-paint': { numericValue: 900 },
+      'color-contrast': { score: 0 },
+      'meta-description': { score: 1 },
+      'network-requests': {
+        details: {
+          type: 'table',
+          items: requests.map((r) => ({ url: r.url, resourceType: r.type, transferSize: r.bytes, priority: r.priority ?? 'Low' })),
+        },
+      },
+    },
+    ...extra,
+  };
+}
+
+const groups = { performance: [], accessibility: ['color-contrast'], 'best-practices': [], seo: ['meta-description'] };
+
+describe('runFigures', () => {
+  const requests = [
+    { url: 'http://x/', type: 'Document', bytes: 12_000 },
+    { url: 'http://x/styles.css', type: 'Stylesheet', bytes: 3_000 },
+    { url: 'http://x/framework.js', type: 'Script', bytes: 45_000 },
+    { url: 'http://x/app.js', type: 'Script', bytes: 50_000 },
+    { url: 'http://x/page-data.json', type: 'XHR', bytes: 2_000 },
+    { url: 'http://x/photo.avif', type: 'Image', bytes: 30_000 },
+    { url: 'http://x/template.js', type: 'Script', bytes: 5_000 },
+    { url: 'http://x/other-page.js', type: 'Script', bytes: 20_000, priority: 'VeryLow' },
+  ];
+
+  it('adds the transferred bytes per type and counts as first-load JS every script but prefetches', () => {
+    const f = runFigures(lhr(requests), groups);
+    expect(f.bytes).toEqual({ html: 12_000, css: 3_000, js: 120_000, img: 30_000, font: 0, other: 2_000 });
+    expect(f.firstLoadJs).toBe(100_000);
+    expect(f.firstLoadScripts.map((s) => s.url)).toEqual(['http://x/framework.js', 'http://x/app.js', 'http://x/template.js']);
+    expect(f.requests).toBe(8);
+  });
+
+  it('reads the scores as percentages, the metrics and the scored audits below 1', () => {
+    const f = runFigures(lhr(requests), groups);
+    expect(f.scores).toEqual({ performance: 87, accessibility: 100, 'best-practices': 96, seo: 100 });
+    expect([f.lcpMs, f.cls, f.tbtMs, f.fcpMs]).toEqual([1500, 0.02, 30, 900]);
+    expect(f.failing).toEqual(['color-contrast']);
+  });
+
+  it('refuses a run that failed', () => {
+    expect(() => runFigures(lhr(requests, { runtimeError: { code: 'NO_FCP', message: 'no paint' } }))).toThrow(/NO_FCP/);
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes the median of each figure on its own', () => {
+    const run = (lcpMs: number, tbtMs: number, js: number, perf: number): RunFigures => ({
+      ...runFigures(lhr([{ url: 'http://x/a.js', type: 'Script', bytes: js }])),
+      lcpMs,
+      tbtMs,
+      scores: { performance: perf, accessibility: 100, 'best-practices': 100, seo: 100 },
+    });
+    const m = medianFigures([run(3000, 10, 90_000, 70), run(1000, 200, 95_000, 99), run(1200, 40, 91_000, 90)]);
+    expect([m.lcpMs, m.tbtMs, m.firstLoadJs, m.scores.performance]).toEqual([1200, 40, 91_000, 90]);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('family pages', () => {
+  const pages = [
+    { path: '/', htmlBytes: 50 },
+    { path: '/product/marble/1/', htmlBytes: 300 },
+    { path: '/product/marble/1/page/2/', htmlBytes: 200 },
+    { path: '/product/travertine/2/', htmlBytes: 100 },
+    { path: '/product/onyx/3/', htmlBytes: 900 },
+    { path: '/product/detail/botticino/801/', htmlBytes: 10 },
+    { path: '/product/filter/category/1/color/beige/2/', htmlBytes: 10 },
+    { path: '/usa/stock/', htmlBytes: 10 },
+    { path: '/usa/stock/product/detail/5001/', htmlBytes: 10 },
+  ];
+
+  it('stands for a family with the built page of median size, never a second listing page', () => {
+    const routes = familyRoutes(pages);
+    expect(routes.category).toEqual(parsePath('/product/marble/1/')!.route);
+    expect(familyPath('category', routes, 'ar')).toBe('/ar/product/marble/1/');
+    expect(familyPath('usaDetail', routes, 'en')).toBe('/usa/stock/product/detail/5001/');
+  });
+
+  it('searches a word of the page language', () => {
+    const routes = familyRoutes(pages);
+    expect(familyPath('search', routes, 'en')).toBe('/search/travertine/');
+    expect(decodeURIComponent(familyPath('search', routes, 'ar'))).toBe('/ar/search/ترافرتين/');
+  });
+
+  it('says so when a family was not built', () => {
+    expect(() => familyRoutes(pages.filter((p) => !p.path.includes('filter')))).toThrow(/no built page for filter/);
+  });
+
+  it('lists the scripts a page loads by itself', () => {
+    const html = '<script>inline()</script><script src="/app-1.js" async></script><link as="script" href="/x.js"><script id="w" src="/webpack-runtime-2.js" async></script>';
+    expect(htmlScripts(html)).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
+  });
+
+  it('adds the chunk group of the page template that page-data names', () => {
+    const pub = tmp('bench-public-');
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(pub, file)), { recursive: true });
+      fs.writeFileSync(path.join(pub, file), text);
+    };
+    write('ar/contact/index.html', '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>');
+    write('page-data/ar/contact/page-data.json', JSON.stringify({ componentChunkName: 'component---src-templates-contact-tsx' }));
+    write('index.html', '<script src="/app-2.js" async></script>');
+    write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'component---src-templates-home-tsx' }));
+    write(
+      'webpack.stats.json',
+      JSON.stringify({
+        namedChunkGroups: {
+          'component---src-templates-contact-tsx': { assets: [{ name: 'commons-3.js' }, { name: 'component---src-templates-contact-tsx-4.js' }, { name: 'x.js.map' }] },
+          'component---src-templates-home-tsx': { assets: ['commons-3.js', 'component---src-templates-home-tsx-5.js'] },
+        },
+      }),
+    );
+    expect(pageScripts(pub, '/ar/contact/')).toEqual(['/webpack-runtime-1.js', '/app-2.js', '/commons-3.js', '/component---src-templates-contact-tsx-4.js']);
+    expect(pageScripts(pub, '/')).toEqual(['/app-2.js', '/commons-3.js', '/component---src-templates-home-tsx-5.js']);
+    fs.rmSync(pub, { recursive: true, force: true });
+  });
+});
+
+describe('scale mode data', () => {
+  it('is a valid copy with the products ×3 and leaves data/ as it was', () => {
+    const before = fs.readdirSync(path.join(dataDir, 'products')).sort();
+    const target = path.join(tmp('bench-scale-'), 'data');
+    const added = writeScaledData(dataDir, target, 3);
+    expect(added).toBe(before.length * 2);
+    expect(fs.readdirSync(path.join(target, 'products'))).toHaveLength(before.length * 3);
+    expect(formatProblems(validateData(target))).toBe('');
+    expect(fs.readdirSync(path.join(dataDir, 'products')).sort()).toEqual(before);
+    fs.rmSync(path.dirname(target), { recursive: true, force: true });
+  });
+});
+
+describe('treeRss', () => {
+  it('sums the resident memory of a process and its descendants only', () => {
+    const proc = tmp('bench-proc-');
+    const stat = (pid: number, comm: string, ppid: number, rssPages: number) => {
+      fs.mkdirSync(path.join(proc, String(pid)));
+      // fields after "(comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime priority nice threads itrealvalue starttime vsize rss
+      const rest = ['S', ppid, ...Array(19).fill(0), rssPages].join(' ');
+      fs.writeFileSync(path.join(proc, String(pid), 'stat'), `${pid} (${comm}) ${rest}`);
+    };
+    stat(10, 'npm exec gatsby', 1, 100);
+    stat(11, 'node (worker) x', 10, 1000);
+    stat(12, 'child', 11, 10);
+    stat(20, 'other', 1, 5000);
+    expect(treeRss(10, proc)).toBe((100 + 1000 + 10) * 4096);
+    expect(treeRss(99, proc)).toBe(0);
+    fs.rmSync(proc, { recursive: true, force: true });
+  });
+});
+
+describe('markdownReport', () => {
+  it('bolds the figures over budget and lists the failing audits', () => {
+    const f = runFigures(lhr([{ url: 'http://x/app.js', type: 'Script', bytes: 120 * 1024 }]), groups);
+    const results: BenchResults = {
+      date: '2026-01-01T00:00:00Z',
+      machine: { cpus: 2, loadAverage: [1, 1, 1], node: 'v20', lighthouse: '12.8.2', chromium: 'Chromium 1' },
+      settings: { runs: 3, formFactor: 'mobile', throttling: 'simulate', server: 'gatsby serve' },
+      build: null,
+      pages: [
+        { family: 'home', lang: 'en', path: '/', runs: 3, median: f, buildJsGzip: 100 * 1024, buildScripts: [] },
+        { family: 'contact', lang: 'ar', path: '/ar/contact/', runs: 3, median: f, buildJsGzip: 100 * 1024, buildScripts: [] },
+      ],
+      search: [],
+      lighthouseSeconds: 60,
+      totalSeconds: 120,
+    };
+    const md = markdownReport(results);
+    const row = (label: string) => md.split('\n').find((l) => l.startsWith(`| ${label}`))!;
+    expect(row('home')).toContain('| **87** / 100 / **96** / 100 |');
+    expect(row('home')).toContain('**1.50 s**');
+    expect(row('home')).toContain('**120.0** / 100.0 |');
+    expect(row('contact')).toContain('| 120.0 / 100.0 |');
+    expect(md).toContain('- `color-contrast`: every page');
+  });
+});
