@@ -3,8 +3,10 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
 import { defaultLang, langCodes } from './src/i18n/languages';
 import { jsonTypeName } from './src/node/json-types';
+import { siteUrlFrom } from './src/seo/site-url';
+import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './src/seo/sitemap';
 
-const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
+const siteUrl = siteUrlFrom(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Taurus Stone' },
@@ -32,6 +34,15 @@ const config: GatsbyConfig = {
         redirect: false,
         trailingSlash: 'always',
         i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: '.', nsSeparator: ':', returnNull: false },
+      },
+    },
+    {
+      // /sitemap-index.xml: every indexable page with its language alternates (robots.txt points at it).
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: sitemapQuery,
+        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) => indexablePages(data.allSitePage.nodes),
+        serialize: (page: SitemapPage) => sitemapEntry(page),
       },
     },
   ],

@@ -1,5 +1,5 @@
 // Gatsby build hooks: validate data, generate missing sample images, declare types, split collections, create pages,
-// write the company profile PDF.
+// write the company profile PDF, robots.txt and the default share image.
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
 import { createSchemaCustomization } from './src/node/schema';
@@ -8,6 +8,8 @@ import { createPages } from './src/node/pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
+import { writeSeoFiles } from './src/seo/build-files';
+import { siteUrlFrom } from './src/seo/site-url';
 
 const dataDir = path.join(__dirname, 'data');
 
@@ -22,9 +24,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 };
 
 /** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const file = writeCompanyProfile(path.join(__dirname, 'public'));
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
+  // robots.txt and the default share image (src/seo/build-files.ts).
+  const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
+  reporter.info(`seo files: ${seoFiles.map((f) => path.relative(__dirname, f)).join(', ')}`);
 };
 
 export { createSchemaCustomization, onCreateNode, createPages };
