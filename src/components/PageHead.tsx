@@ -30,7 +30,8 @@ export interface PageHeadProps {
   noindex?: boolean;
   /** The page's main picture (site path); the site's share image otherwise. */
   image?: HeadImage | null;
-  jsonLd?: JsonLdNode[];
+  /** Structured data of the page, built with the configured site URL and the page language. */
+  jsonLd?: (site: { siteUrl: string; lang: Lang }) => JsonLdNode[];
   ogType?: 'website' | 'product' | 'article';
 }
 
@@ -62,6 +63,7 @@ export function PageHead({ lang, seo, title, description, siteName, noindex, ima
     ogType,
     image: image ?? { ...defaultShareImage, alt: siteName },
   });
+  const nodes = jsonLd ? jsonLd({ siteUrl, lang: code }) : [];
   return (
     <>
       <html lang={code} dir={directionOf(code)} />
@@ -70,12 +72,45 @@ export function PageHead({ lang, seo, title, description, siteName, noindex, ima
         <Tag key={i} {...attrs} />
       ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {jsonLd && jsonLd.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />}
+      {nodes.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(nodes) }} />}
     </>
   );
 }
 
+/** Company and team fields of the Organization JSON-LD (data/company.json, team.json). */
+export interface OrganizationData {
+  seoCompany: { name: string; email: string; phone: string; since: number; socials: { link: string }[]; about: { text: string }; address: { text: string } };
+  seoTeam: { nodes: { name: string; email: string; whatsapp: string; job: { text: string } }[] };
+}
+
+export function organizationInput(data: OrganizationData) {
+  const c = data.seoCompany;
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    address: c.address.text,
+    foundingYear: c.since,
+    description: c.about.text,
+    socials: c.socials.map((s) => s.link),
+    team: data.seoTeam.nodes.map((m) => ({ name: m.name, job: m.job.text, email: m.email, whatsapp: m.whatsapp })),
+  };
+}
+
 export const query = graphql`
+  # Query as: seoCompany: company { ...SeoCompany } seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
+  fragment SeoCompany on Company {
+    name
+    email
+    phone
+    since
+    socials { link }
+    about { text(lang: $language) }
+    address { text(lang: $language) }
+  }
+  fragment SeoTeam on TeamMemberConnection {
+    nodes { name email whatsapp job { text(lang: $language) } }
+  }
   fragment PageLocales on LocaleConnection {
     edges {
       node {

@@ -31,7 +31,7 @@ export function indexablePages(pages: SitemapPage[]): SitemapPage[] {
 /** One sitemap entry: the page and its hreflang alternates (xhtml:link), x-default pointing at English. */
 export function sitemapEntry(page: SitemapPage): SitemapEntry {
   const alternates = (page.pageContext?.seo?.alternates ?? []).filter((a) => isLang(a.lang));
-  const links = alternates.map((a) => ({ lang: languageOf(a.lang).hrefLang, url: a.path }));
+  const links: SitemapEntry['links'] = alternates.map((a) => ({ lang: languageOf(a.lang).hrefLang, url: a.path }));
   const english = alternates.find((a) => a.lang === defaultLang);
   if (english) links.push({ lang: 'x-default', url: english.path });
   return { url: page.path, links };
