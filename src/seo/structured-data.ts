@@ -92,7 +92,7 @@ export function product(siteUrl: string, p: ProductInput): JsonLdNode {
         priceCurrency: offer.currency,
         availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
-        seller: { '@type': 'Organization', name: p.brand },
+        seller: { '@type': 'Organization', '@id': `${absoluteUrl(siteUrl, '/')}#organization`, name: p.brand, url: absoluteUrl(siteUrl, '/') },
         ...(offer.unitCode && {
           priceSpecification: { '@type': 'UnitPriceSpecification', price: offer.price.toFixed(2), priceCurrency: offer.currency, unitCode: offer.unitCode },
         }),
