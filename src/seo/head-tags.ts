@@ -39,6 +39,15 @@ export interface HeadInput {
   ogType?: 'website' | 'product' | 'article';
 }
 
+/** Search engines show about 160 characters of a description: longer texts end at a word, with an ellipsis. */
+export function summary(text: string | undefined, max = 160): string | undefined {
+  const clean = text?.replace(/\s+/g, ' ').trim();
+  if (!clean || clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.–—-]+$/, '');
+  return `${atWord}…`;
+}
+
 export type HeadTag = { tag: 'meta' | 'link'; attrs: Record<string, string> };
 
 /**
@@ -54,7 +63,8 @@ export function headTags(input: HeadInput): HeadTag[] {
     if (content !== undefined && content !== '') tags.push({ tag: 'meta', attrs: { [key]: name, content: String(content) } });
   };
   const self = seo?.alternates.find((a) => a.lang === lang);
-  meta('name', 'description', input.description);
+  const description = summary(input.description);
+  meta('name', 'description', description);
   if (noindex) meta('name', 'robots', 'noindex, follow');
   if (!noindex && seo && self) {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: abs(self.path) } });
@@ -66,7 +76,7 @@ export function headTags(input: HeadInput): HeadTag[] {
   meta('property', 'og:type', input.ogType ?? 'website');
   meta('property', 'og:site_name', input.siteName);
   meta('property', 'og:title', input.title);
-  meta('property', 'og:description', input.description);
+  meta('property', 'og:description', description);
   if (self) meta('property', 'og:url', abs(self.path));
   meta('property', 'og:locale', ogLocales[lang]);
   if (!noindex) for (const a of seo?.alternates ?? []) if (a.lang !== lang) meta('property', 'og:locale:alternate', ogLocales[a.lang]);
@@ -76,7 +86,7 @@ export function headTags(input: HeadInput): HeadTag[] {
   meta('property', 'og:image:alt', input.image.alt);
   meta('name', 'twitter:card', 'summary_large_image');
   meta('name', 'twitter:title', input.title);
-  meta('name', 'twitter:description', input.description);
+  meta('name', 'twitter:description', description);
   meta('name', 'twitter:image', image);
   meta('name', 'twitter:image:alt', input.image.alt);
   return tags;

@@ -34,6 +34,19 @@ export async function mapPool<T, R>(items: T[], limit: number, fn: (item: T) => 
   return results;
 }
 
+/** fetch, tried again on a dropped keep-alive connection (the server closes idle sockets while we parse). */
+export async function fetchRetry(url: string, init: RequestInit = {}, tries = 3): Promise<Response> {
+  // No compression: it costs the single-process server more than the bytes cost on loopback.
+  const request = { ...init, headers: { 'accept-encoding': 'identity', ...init.headers } };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, request);
+    } catch (e) {
+      if (attempt >= tries) throw e;
+    }
+  }
+}
+
 const decode = (s: string) =>
   s.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e] ?? '');
 
@@ -64,7 +77,9 @@ export interface PageFacts {
   references: string[];
 }
 
-export function pageFacts(html: string): PageFacts {
+export function pageFacts(page: string): PageFacts {
+  // Inline CSS is half of every page and holds nothing to check.
+  const html = page.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
   const head = html.slice(0, html.indexOf('</head>') + 1 || html.length);
   const all = tags(html, ['a', 'img', 'source', 'link', 'script', 'meta', 'html', 'iframe', 'video']);
   const inHead = tags(head, ['link', 'meta']);

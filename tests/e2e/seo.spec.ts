@@ -2,7 +2,7 @@
 // a unique self canonical, reciprocal hreflang sets, social tags, no broken internal link or image, structured data
 // valid against schema.org, and that the sitemap lists exactly the indexable pages with their alternates.
 import { test, expect } from 'playwright/test';
-import { builtPagePaths, mapPool, pageFacts, sitemapUrls, type PageFacts } from './seo-crawl';
+import { builtPagePaths, fetchRetry, mapPool, pageFacts, sitemapUrls, type PageFacts } from './seo-crawl';
 import { validateJsonLd } from '../../src/seo/validate';
 import { siteUrlFrom } from '../../src/seo/site-url';
 import { langFromPath } from '../../src/i18n/languages';
@@ -38,7 +38,7 @@ test.beforeAll(async ({ baseURL }) => {
   const paths = builtPagePaths();
   expect(paths.length).toBeGreaterThan(100);
   pages = await mapPool(paths, concurrency, async (path) => {
-    const res = await fetch(`${base}${path}`);
+    const res = await fetchRetry(`${base}${path}`);
     const html = await res.text();
     return { path, status: res.status, facts: pageFacts(html) };
   });
@@ -51,6 +51,7 @@ test('every page answers 200 with a title, a description and its language', () =
     if (p.status !== 200) problems.push(`${p.path}: status ${p.status}`);
     if (!p.facts.title) problems.push(`${p.path}: no title`);
     if (!p.facts.description) problems.push(`${p.path}: no meta description`);
+    else if (p.facts.description.length > 160) problems.push(`${p.path}: description of ${p.facts.description.length} characters`);
     if (p.path !== '/404/' && p.facts.lang !== langFromPath(p.path)) problems.push(`${p.path}: lang ${p.facts.lang}`);
   }
   expect(few(problems)).toEqual({ count: 0, first: [] });
@@ -128,8 +129,8 @@ test('no broken internal link or image (href, src, srcset, share images)', async
   const toFetch = [...targets.keys()].filter((t) => byPath.get(t)?.status !== 200);
   const problems = (
     await mapPool(toFetch, concurrency, async (target) => {
-      const res = await fetch(`${base}${target}`, { method: /\.[a-z0-9]+$/i.test(target) ? 'HEAD' : 'GET' });
-      if (res.body) await res.body.cancel();
+      // Only the status matters: HEAD, also for client-only routes such as search links.
+      const res = await fetchRetry(`${base}${target}`, { method: 'HEAD' });
       return res.status === 200 ? null : `${target} (from ${targets.get(target)}): ${res.status}`;
     })
   ).filter((x): x is string => x !== null);
@@ -138,12 +139,12 @@ test('no broken internal link or image (href, src, srcset, share images)', async
 });
 
 test('the sitemap lists exactly the indexable pages, each with its hreflang alternates; robots.txt points at it', async () => {
-  const robots = await (await fetch(`${base}/robots.txt`)).text();
+  const robots = await (await fetchRetry(`${base}/robots.txt`)).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
-  const index = await (await fetch(`${base}/sitemap-index.xml`)).text();
+  const index = await (await fetchRetry(`${base}/sitemap-index.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   expect(files.length).toBeGreaterThan(0);
-  const entries = (await Promise.all(files.map(async (f) => sitemapUrls(await (await fetch(`${base}${sitePath(f)}`)).text())))).flat();
+  const entries = (await Promise.all(files.map(async (f) => sitemapUrls(await (await fetchRetry(`${base}${sitePath(f)}`)).text())))).flat();
   const listed = entries.map((e) => e.loc);
   expect(listed.every((u) => u.startsWith(`${siteUrl}/`))).toBe(true);
   expect(new Set(listed).size).toBe(listed.length);

@@ -1,5 +1,5 @@
 // Head tags: canonical and hreflang from the page's language versions, noindex pages, social tags with absolute URLs.
-import { headTags, type HeadTag, type SeoContext } from '../../src/seo/head-tags';
+import { headTags, summary, type HeadTag, type SeoContext } from '../../src/seo/head-tags';
 import { createLocalizedPages } from '../../src/node/page-context';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 import { pathTo, type Route } from '../../src/routes';
@@ -75,5 +75,24 @@ describe('head tags', () => {
     expect(content('twitter:card')).toEqual(['summary_large_image']);
     expect(content('og:locale')).toEqual(['ar_AR']);
     expect(content('og:locale:alternate')).toHaveLength(langCodes.length - 1);
+  });
+});
+
+describe('description summary', () => {
+  it('keeps short texts and cuts long ones at a word, within 160 characters', () => {
+    expect(summary('  A short   text. ')).toBe('A short text.');
+    const long = 'Denizli Silver Travertine is the centrepiece of our new travertine selection: cool silver and ivory layers quarried in the Denizli basin and sorted by our own team.';
+    const cut = summary(long)!;
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toBe(' ');
+  });
+
+  it('the description tags carry the summary', () => {
+    const tags = headTags({ siteUrl, lang: 'en', seo: undefined, title: 't', description: 'word '.repeat(60), siteName: 's', image: { src: '/a.jpg', alt: 'a' } });
+    for (const key of ['description', 'og:description', 'twitter:description']) {
+      expect(find(tags, (a) => a.name === key || a.property === key)[0].content.length).toBeLessThanOrEqual(160);
+    }
   });
 });
