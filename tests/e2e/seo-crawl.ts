@@ -47,6 +47,22 @@ export async function fetchRetry(url: string, init: RequestInit = {}, tries = 3)
   }
 }
 
+/** Runs async jobs with at most `limit` at a time, as they come (so link checks overlap the page crawl). */
+export function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<R>(job: () => Promise<R>): Promise<R> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await job();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 const decode = (s: string) =>
   s.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e] ?? '');
 
