@@ -8,7 +8,7 @@ import { createPages } from './src/node/pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
-import { writeSeoFiles } from './src/seo/build-files';
+import { stripNulBytes, writeSeoFiles } from './src/seo/build-files';
 import { siteUrlFrom } from './src/seo/site-url';
 
 const dataDir = path.join(__dirname, 'data');
@@ -27,9 +27,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const file = writeCompanyProfile(path.join(__dirname, 'public'));
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
-  // robots.txt and the default share image (src/seo/build-files.ts).
+  // robots.txt and the default share image; stray NUL bytes of React's streaming renderer out of the HTML (src/seo/build-files.ts).
   const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
   reporter.info(`seo files: ${seoFiles.map((f) => path.relative(__dirname, f)).join(', ')}`);
+  reporter.info(`NUL bytes removed from ${stripNulBytes(path.join(__dirname, 'public'))} HTML file(s)`);
 };
 
 export { createSchemaCustomization, onCreateNode, createPages };

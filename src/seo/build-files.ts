@@ -33,6 +33,28 @@ export function shareImageSvg(): string {
   ].join('');
 }
 
+/**
+ * Removes NUL bytes from the built HTML. React 18's streaming renderer (which Gatsby uses) can flush a few unwritten
+ * buffer bytes when a multi-byte character meets its 2 KB boundary (facebook/react#24985, #26228); some crawlers stop
+ * reading at a NUL. Only files that hold one are rewritten. Returns how many files were cleaned.
+ */
+export function stripNulBytes(dir: string): number {
+  let cleaned = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'static' && entry.name !== 'page-data') cleaned += stripNulBytes(file);
+    } else if (entry.name.endsWith('.html')) {
+      const bytes = fs.readFileSync(file);
+      if (bytes.includes(0)) {
+        fs.writeFileSync(file, Buffer.from(bytes.filter((b) => b !== 0)));
+        cleaned++;
+      }
+    }
+  }
+  return cleaned;
+}
+
 /** Writes robots.txt, and og-image.png unless the site ships its own (static/og-image.png is copied to public). */
 export async function writeSeoFiles(publicDir: string, siteUrl: string): Promise<string[]> {
   const written: string[] = [];

@@ -14,6 +14,8 @@ const concurrency = 16;
 interface Crawled {
   path: string;
   status: number;
+  /** The HTML holds a NUL byte (crawlers may stop reading there). */
+  nul: boolean;
   facts: PageFacts;
 }
 
@@ -43,7 +45,8 @@ test.beforeAll(async ({ baseURL }) => {
   const check = limiter(concurrency);
   pages = await mapPool(paths, concurrency, async (path) => {
     const res = await fetchRetry(`${base}${path}`);
-    const facts = pageFacts(await res.text());
+    const html = await res.text();
+    const facts = pageFacts(html);
     // Targets are checked once each, while the crawl goes on; built pages get their own check above.
     for (const ref of [...facts.references, facts.meta['og:image'], facts.meta['twitter:image']]) {
       if (!ref || ref.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(ref)) continue;
@@ -52,7 +55,7 @@ test.beforeAll(async ({ baseURL }) => {
       // Only the status matters: HEAD, also for client-only routes such as search links.
       linkChecks.set(target, { from: path, status: check(async () => (await fetchRetry(`${base}${target}`, { method: 'HEAD' })).status) });
     }
-    return { path, status: res.status, facts };
+    return { path, status: res.status, nul: html.includes('\u0000'), facts };
   });
   for (const p of pages) byPath.set(p.path, p);
 });
@@ -61,6 +64,7 @@ test('every page answers 200 with a title, a description and its language', () =
   const problems: string[] = [];
   for (const p of pages) {
     if (p.status !== 200) problems.push(`${p.path}: status ${p.status}`);
+    if (p.nul) problems.push(`${p.path}: holds a NUL byte`);
     if (!p.facts.title) problems.push(`${p.path}: no title`);
     if (!p.facts.description) problems.push(`${p.path}: no meta description`);
     else if (p.facts.description.length > 160) problems.push(`${p.path}: description of ${p.facts.description.length} characters`);

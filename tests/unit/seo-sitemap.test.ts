@@ -1,6 +1,9 @@
 // Sitemap: only indexable pages, each with its language alternates and x-default; robots.txt points at it.
 import { indexablePages, sitemapEntry, type SitemapPage } from '../../src/seo/sitemap';
-import { robotsTxt } from '../../src/seo/build-files';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { robotsTxt, stripNulBytes } from '../../src/seo/build-files';
 import { siteUrlFrom } from '../../src/seo/site-url';
 import { langCodes } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
@@ -33,4 +36,16 @@ it('robots.txt allows crawling and names the sitemap on the configured site URL'
   expect(robotsTxt(url)).toMatch(/^User-agent: \*\nAllow: \/\n/);
   expect(robotsTxt(url)).toContain('Sitemap: https://www.taurus.example/sitemap-index.xml');
   expect(siteUrlFrom({})).toBe('http://localhost:9000');
+});
+
+it('NUL bytes left by the streaming renderer are removed from built HTML, other files are left alone', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-nul-'));
+  fs.mkdirSync(path.join(dir, 'es'));
+  fs.writeFileSync(path.join(dir, 'es', 'index.html'), Buffer.from('<p>pesta\u0000ña — m\u0000²</p>'));
+  fs.writeFileSync(path.join(dir, 'clean.html'), '<p>ok</p>');
+  fs.writeFileSync(path.join(dir, 'data.bin'), Buffer.from([1, 0, 2]));
+  expect(stripNulBytes(dir)).toBe(1);
+  expect(fs.readFileSync(path.join(dir, 'es', 'index.html'), 'utf8')).toBe('<p>pestaña — m²</p>');
+  expect([...fs.readFileSync(path.join(dir, 'data.bin'))]).toEqual([1, 0, 2]);
+  fs.rmSync(dir, { recursive: true });
 });
