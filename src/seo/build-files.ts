@@ -47,7 +47,14 @@ export function stripNulBytes(dir: string): number {
     } else if (entry.name.endsWith('.html')) {
       const bytes = fs.readFileSync(file);
       if (bytes.includes(0)) {
-        fs.writeFileSync(file, Buffer.from(bytes.filter((b) => b !== 0)));
+        const parts: Buffer[] = [];
+        let start = 0;
+        for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, start)) {
+          parts.push(bytes.subarray(start, at));
+          start = at + 1;
+        }
+        parts.push(bytes.subarray(start));
+        fs.writeFileSync(file, Buffer.concat(parts));
         cleaned++;
       }
     }
