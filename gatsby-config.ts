@@ -5,9 +5,11 @@ import netlifyAdapter from 'gatsby-adapter-netlify';
 import { defaultLang, langCodes } from './src/i18n/languages';
 import { jsonTypeName } from './src/node/json-types';
 import { siteDataDir } from './src/node/data-dir';
+import { siteUrlFrom } from './src/seo/site-url';
+import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './src/seo/sitemap';
 
 const dataDir = siteDataDir(__dirname);
-const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '');
+const siteUrl = siteUrlFrom(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Taurus Stone' },
@@ -37,6 +39,15 @@ const config: GatsbyConfig = {
         redirect: false,
         trailingSlash: 'always',
         i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: '.', nsSeparator: ':', returnNull: false },
+      },
+    },
+    {
+      // /sitemap-index.xml: every indexable page with its language alternates (robots.txt points at it).
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: sitemapQuery,
+        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) => indexablePages(data.allSitePage.nodes),
+        serialize: (page: SitemapPage) => sitemapEntry(page),
       },
     },
   ],

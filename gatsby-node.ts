@@ -1,5 +1,6 @@
 // Gatsby build hooks: validate data, generate missing sample images, declare types, split collections, create pages,
-// write the company profile PDF, prepare the output for the host (inline scripts moved out, security headers).
+// write the company profile PDF, robots.txt and the default share image, prepare the output for the host (inline
+// scripts moved out, security headers).
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
 import { createSchemaCustomization } from './src/node/schema';
@@ -12,6 +13,8 @@ import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare'
 import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
 import { siteDataDir } from './src/node/data-dir';
 import { onCreateWebpackConfig } from './src/node/webpack';
+import { stripNulBytes, writeSeoFiles } from './src/seo/build-files';
+import { siteUrlFrom } from './src/seo/site-url';
 
 const dataDir = siteDataDir(__dirname);
 
@@ -32,9 +35,13 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
 };
 
 /** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const file = writeCompanyProfile(path.join(__dirname, 'public'), dataDir);
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
+  // robots.txt and the default share image; stray NUL bytes of React's streaming renderer out of the HTML (src/seo/build-files.ts).
+  const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
+  reporter.info(`seo files: ${seoFiles.map((f) => path.relative(__dirname, f)).join(', ')}`);
+  reporter.info(`NUL bytes removed from ${stripNulBytes(path.join(__dirname, 'public'))} HTML file(s)`);
   for (const name of invalidThirdPartyIds(process.env)) reporter.warn(`${name} is not a valid id: that tag stays off`);
   const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir);
   reporter.info(`hosting: inline scripts moved out of ${hosting.pages} HTML file(s) into ${hosting.scripts} file(s); security headers written`);

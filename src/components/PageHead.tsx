@@ -1,8 +1,11 @@
-// Document head of every page: <html lang dir>, title and description in the page's language.
+// Document head of every page: <html lang dir>, title and description in the page's language, canonical URL,
+// hreflang alternates, Open Graph / Twitter tags and JSON-LD. Prerendered, so crawlers see it without JavaScript.
 // `useTranslation` does not work inside Gatsby Head, so texts come from the page query's locale nodes.
 import React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { directionOf, isLang, defaultLang, type Lang } from '../i18n/languages';
+import { defaultShareImage, headTags, type HeadImage, type SeoContext } from '../seo/head-tags';
+import { jsonLdScript, type JsonLdNode } from '../seo/structured-data';
 
 export interface LocaleNodes {
   edges: { node: { ns: string; data: string; language: string } }[];
@@ -17,20 +20,97 @@ export function localeText(locales: LocaleNodes | undefined, ns: string, key: st
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
-export function PageHead({ lang, title, description, siteName, noindex }: { lang: string; title: string; description?: string; siteName: string; noindex?: boolean }) {
+export interface PageHeadProps {
+  lang: string;
+  /** The page's language versions and noindex flag (page context); without it the page is noindex (e.g. 404). */
+  seo?: SeoContext;
+  title: string;
+  description?: string;
+  siteName: string;
+  noindex?: boolean;
+  /** The page's main picture (site path); the site's share image otherwise. */
+  image?: HeadImage | null;
+  /** Structured data of the page, built with the configured site URL and the page language. */
+  jsonLd?: (site: { siteUrl: string; lang: Lang }) => JsonLdNode[];
+  ogType?: 'website' | 'product' | 'article';
+}
+
+/** SITE_URL as configured at build (gatsby-config siteMetadata). */
+export function useSiteUrl(): string {
+  return useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+    query SiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `).site.siteMetadata.siteUrl;
+}
+
+export function PageHead({ lang, seo, title, description, siteName, noindex, image, jsonLd, ogType }: PageHeadProps) {
   const code: Lang = isLang(lang) ? lang : defaultLang;
+  const siteUrl = useSiteUrl();
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const tags = headTags({
+    siteUrl,
+    lang: code,
+    seo,
+    title: fullTitle,
+    description,
+    siteName,
+    noindex,
+    ogType,
+    image: image ?? { ...defaultShareImage, alt: siteName },
+  });
+  const nodes = jsonLd ? jsonLd({ siteUrl, lang: code }) : [];
   return (
     <>
       <html lang={code} dir={directionOf(code)} />
-      <title>{title === siteName ? title : `${title} | ${siteName}`}</title>
-      {description && <meta name="description" content={description} />}
-      {noindex && <meta name="robots" content="noindex" />}
+      <title>{fullTitle}</title>
+      {tags.map(({ tag: Tag, attrs }, i) => (
+        <Tag key={i} {...attrs} />
+      ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {nodes.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(nodes) }} />}
     </>
   );
 }
 
+/** Company and team fields of the Organization JSON-LD (data/company.json, team.json). */
+export interface OrganizationData {
+  seoCompany: { name: string; email: string; phone: string; since: number; socials: { link: string }[]; about: { text: string }; address: { text: string } };
+  seoTeam: { nodes: { name: string; email: string; whatsapp: string; job: { text: string } }[] };
+}
+
+export function organizationInput(data: OrganizationData) {
+  const c = data.seoCompany;
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    address: c.address.text,
+    foundingYear: c.since,
+    description: c.about.text,
+    socials: c.socials.map((s) => s.link),
+    team: data.seoTeam.nodes.map((m) => ({ name: m.name, job: m.job.text, email: m.email, whatsapp: m.whatsapp })),
+  };
+}
+
 export const query = graphql`
+  # Query as: seoCompany: company { ...SeoCompany } seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
+  fragment SeoCompany on Company {
+    name
+    email
+    phone
+    since
+    socials { link }
+    about { text(lang: $language) }
+    address { text(lang: $language) }
+  }
+  fragment SeoTeam on TeamMemberConnection {
+    nodes { name email whatsapp job { text(lang: $language) } }
+  }
   fragment PageLocales on LocaleConnection {
     edges {
       node {

@@ -3,6 +3,7 @@ import path from 'path';
 import type { Actions } from 'gatsby';
 import { defaultLang, langCodes, type Lang } from '../i18n/languages';
 import { pathTo, type Route } from '../routes';
+import type { SeoContext } from '../seo/head-tags';
 
 export interface I18nContext {
   language: Lang;
@@ -35,17 +36,21 @@ export interface LocalizedPageSpec {
   matchPath?: string;
   /** Languages this page exists in (default: all). */
   langs?: readonly Lang[];
+  /** Kept out of search engines and the sitemap (search results, empty listings, the quote list…). */
+  noindex?: boolean;
 }
 
 /** Creates one page per language for a route, each carrying only language + ids in its context. */
 export function createLocalizedPages(actions: Actions, spec: LocalizedPageSpec): void {
-  for (const lang of spec.langs ?? langCodes) {
+  const langs = spec.langs ?? langCodes;
+  const seo: SeoContext = { alternates: langs.map((l) => ({ lang: l, path: pathTo(l, spec.route) })), noindex: spec.noindex ?? false };
+  for (const lang of langs) {
     const pagePath = pathTo(lang, spec.route);
     actions.createPage({
       path: pagePath,
       matchPath: spec.matchPath ? `${pagePath}${spec.matchPath}` : undefined,
       component: template(spec.template),
-      context: { ...spec.context, language: lang, i18n: i18nContext(lang, spec.route, pagePath) },
+      context: { ...spec.context, language: lang, i18n: i18nContext(lang, spec.route, pagePath), seo },
     });
   }
 }

@@ -3,13 +3,15 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { organization } from '../seo/structured-data';
+import { pathTo } from '../routes';
 import { CompanyFacts } from '../components/company/CompanyFacts';
 import { NewTabHint } from '../components/company/NewTabHint';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/company.css';
 
-interface AboutData extends WithLocales {
+interface AboutData extends WithLocales, OrganizationData {
   company: { name: string; since: number; years: number; monthlyCapacityM2: number; about: Text; mission: Text; vision: Text; profilePdf: string; socials: { name: string; link: string }[] };
 }
 
@@ -49,7 +51,16 @@ export default function AboutPage({ data, pageContext }: PageProps<AboutData, Ba
 }
 
 export function Head({ data, pageContext }: HeadProps<AboutData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'about.title', { name: data.company.name })} description={data.company.mission.text} />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', 'about.title', { name: data.company.name })}
+      description={data.company.mission.text}
+      jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -68,5 +79,7 @@ export const query = graphql`
       vision { text(lang: $language) }
       socials { name link }
     }
+    seoCompany: company { ...SeoCompany }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
   }
 `;

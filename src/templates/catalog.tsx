@@ -103,12 +103,12 @@ export default function CatalogPage({ data }: PageProps<CatalogData, BasePageCon
 }
 
 export function Head({ data, pageContext }: HeadProps<CatalogData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'catalog.title')} />;
+  return <PageHead lang={pageContext.language} seo={pageContext.seo} siteName={data.company.name} title={localeText(data.locales, 'pages', 'catalog.title')} description={localeText(data.locales, 'seo', 'description.catalog')} />;
 }
 
 export const query = graphql`
   query CatalogPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company", "seo"] } }) {
       ...PageLocales
     }
     company { name }

@@ -32,12 +32,12 @@ export default function ContactThanksPage({ pageContext }: PageProps<WithLocales
 }
 
 export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'contact', 'thanks.title')} noindex />;
+  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'contact', 'thanks.title')} description={localeText(data.locales, 'seo', 'description.contactThanks')} noindex />;
 }
 
 export const query = graphql`
   query ContactThanksPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "contact"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "contact", "seo"] } }) {
       ...PageLocales
     }
     company { name }

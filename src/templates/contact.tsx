@@ -3,13 +3,15 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { organization } from '../seo/structured-data';
+import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
 import { ContactForm } from '../contact/form/ContactForm';
 import { isLang, defaultLang } from '../i18n/languages';
 import '../styles/contact.css';
 
-interface ContactData extends WithLocales {
+interface ContactData extends WithLocales, OrganizationData {
   company: { name: string; email: string; phone: string; address: Text };
   usa: { email: string; phone: string; address: string } | null;
   allTeamMember: { nodes: { jsonId: number; name: string; job: Text; email: string; whatsapp: string; watsappLink: string }[] };
@@ -51,7 +53,16 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
 
 export function Head({ data, pageContext }: HeadProps<ContactData, BasePageContext>) {
   const key = pageContext.section === 'usa' ? 'contact.usaTitle' : 'contact.title';
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', key)} description={data.company.address.text} />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', key)}
+      description={data.company.address.text}
+      jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -62,5 +73,7 @@ export const query = graphql`
     company { name email phone address { text(lang: $language) } }
     usa: usaInfo { email phone address }
     allTeamMember(sort: { jsonId: ASC }) { nodes { jsonId name email whatsapp watsappLink job { text(lang: $language) } } }
+    seoCompany: company { ...SeoCompany }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
   }
 `;

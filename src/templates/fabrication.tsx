@@ -5,6 +5,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { shareImage } from '../seo/share-image';
 import { PhotoGrid } from '../components/PhotoGrid';
 import type { BasePageContext, Text, WithLocales } from './types';
 
@@ -35,12 +36,22 @@ export default function FabricationPage({ data }: PageProps<FabricationData, Bas
 }
 
 export function Head({ data, pageContext }: HeadProps<FabricationData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'fabrication.title')} />;
+  const first = data.allFabricationPhoto.nodes[0];
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', 'fabrication.title')}
+      description={localeText(data.locales, 'seo', 'description.fabrication')}
+      image={first && shareImage(first.full, first.title.text)}
+    />
+  );
 }
 
 export const query = graphql`
   query FabricationPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company", "seo"] } }) {
       ...PageLocales
     }
     company { name }

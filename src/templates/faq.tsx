@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { faqPage } from '../seo/structured-data';
 import { DisclosureList } from '../components/company/DisclosureList';
 import type { BasePageContext, Text, WithLocales } from './types';
 
@@ -31,7 +32,17 @@ export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqCon
 }
 
 export function Head({ data, pageContext }: HeadProps<FaqData, FaqContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', `faq.title.${pageContext.faqGroup}`)} description={data.allFaqItem.nodes[0]?.question.text} />;
+  const items = data.allFaqItem.nodes;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', `faq.title.${pageContext.faqGroup}`)}
+      description={items[0]?.question.text}
+      jsonLd={() => [faqPage(items.map((q) => ({ question: q.question.text, answer: q.answer.text })))]}
+    />
+  );
 }
 
 export const query = graphql`

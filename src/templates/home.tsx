@@ -4,7 +4,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { organization } from '../seo/structured-data';
+import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
@@ -15,7 +17,7 @@ import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 type Image = ImageDataLike | null;
-interface HomeData extends WithLocales {
+interface HomeData extends WithLocales, OrganizationData {
   company: { name: string; since: number; years: number; monthlyCapacityM2: number; about: Text };
   allSlide: { nodes: { jsonId: number; set: string; title: Text; name: Text; productId: number | null; image: Image }[] };
   allProduct: { nodes: { jsonId: number; slug: string }[] };
@@ -112,12 +114,16 @@ export default function HomePage({ data }: PageProps<HomeData, BasePageContext>)
 }
 
 export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>) {
+  const slide = data.allSlide.nodes[0];
   return (
     <PageHead
       lang={pageContext.language}
+      seo={pageContext.seo}
       siteName={data.company.name}
       title={localeText(data.locales, 'pages', 'home.title', { name: data.company.name })}
       description={data.company.about.text}
+      image={slide && shareImage(slide.image, slide.title.text)}
+      jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />
   );
 }
@@ -171,5 +177,7 @@ export const query = graphql`
         image { childImageSharp { gatsbyImageData(width: 120, height: 120) } }
       }
     }
+    seoCompany: company { ...SeoCompany }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
   }
 `;

@@ -5,7 +5,8 @@ import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
+import { PageHead, localeText } from '../components/PageHead';
+import { breadcrumbList, itemList } from '../seo/structured-data';
 import { CardGrid } from '../components/ProductCard';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
@@ -173,20 +174,33 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
   );
 }
 
+function listingDescription(data: ListingData, ctx: ListingContext): string | undefined {
+  if (ctx.listKind === 'color' && data.color) return localeText(data.locales, 'seo', 'description.color', { name: data.color.name.text });
+  if (ctx.listKind === 'area' && data.area) return localeText(data.locales, 'seo', 'description.area', { name: data.area.name.text });
+  return data.category?.description.text;
+}
+
 export function Head({ data, pageContext }: HeadProps<ListingData, ListingContext>) {
   const title = listingTitle(data, pageContext);
-  const lang = pageContext.i18n.language;
+  const { pageNumber, numPages } = pageContext;
   return (
-    <>
-      <PageHead
-        lang={pageContext.language}
-        siteName={data.company.name}
-        title={pageContext.pageNumber > 1 ? `${title} (${pageContext.pageNumber}/${pageContext.numPages})` : title}
-        description={data.category?.description.text}
-        noindex={data.allProduct.totalCount === 0}
-      />
-      <link rel="canonical" href={canonicalPath(lang, pageContext, data)} />
-    </>
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={pageNumber > 1 ? `${title} (${pageNumber}/${numPages})` : title}
+      description={listingDescription(data, pageContext)}
+      noindex={data.allProduct.totalCount === 0}
+      jsonLd={({ siteUrl, lang }) => {
+        const category = data.category;
+        const crumbs = [{ name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) }];
+        if (pageContext.listKind === 'filter' && category) crumbs.push({ name: category.name.text, path: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) });
+        if (pageNumber > 1) crumbs.push({ name: title, path: pathTo(lang, listingRoute(pageContext, data, 1)) });
+        crumbs.push({ name: pageNumber > 1 ? localeText(data.locales, 'pages', 'listing.page', { number: pageNumber }) : title, path: canonicalPath(lang, pageContext, data) });
+        const products = data.allProduct.nodes.map((p) => ({ name: p.name.text, path: pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId }) }));
+        return [breadcrumbList(siteUrl, crumbs), ...(products.length ? [itemList(siteUrl, title, products)] : [])];
+      }}
+    />
   );
 }
 
@@ -205,7 +219,7 @@ export const query = graphql`
     $styleId: Int = -1
     $typeId: Int = -1
   ) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo"] } }) {
       ...PageLocales
     }
     company { name }

@@ -46,12 +46,12 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData,
 
 export function Head({ data, location }: HeadProps<NotFoundData, BasePageContext>) {
   const lang = langFromPath(location.pathname);
-  return <PageHead lang={lang} siteName={data.company.name} title={localeText(data.locales, 'pages', 'notFound.title', {}, lang)} noindex />;
+  return <PageHead lang={lang} siteName={data.company.name} title={localeText(data.locales, 'pages', 'notFound.title', {}, lang)} description={localeText(data.locales, 'seo', 'description.notFound', {}, lang)} noindex />;
 }
 
 export const query = graphql`
   query NotFoundPage {
-    locales: allLocale(filter: { ns: { in: ["common", "pages"] } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "pages", "seo"] } }) {
       ...PageLocales
     }
     company { name }

@@ -5,7 +5,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
+import { PageHead, localeText } from '../components/PageHead';
+import { breadcrumbList, product } from '../seo/structured-data';
+import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
@@ -205,7 +207,31 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
 }
 
 export function Head({ data, pageContext }: HeadProps<ProductData, ProductContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={data.product.name.text} description={data.product.description.text} />;
+  const p = data.product;
+  const images = p.images.flatMap((img) => shareImage(img?.childImageSharp?.full, p.name.text) ?? []);
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={p.name.text}
+      description={p.description.text}
+      image={images[0]}
+      ogType="product"
+      jsonLd={({ siteUrl, lang }) => {
+        const path = pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId });
+        const category = p.categoryNode;
+        return [
+          product(siteUrl, { name: p.name.text, description: p.description.text, sku: p.code, path, images: images.map((i) => i.src), brand: data.company.name, category: category?.name.text }),
+          breadcrumbList(siteUrl, [
+            { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+            ...(category ? [{ name: category.name.text, path: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) }] : []),
+            { name: p.name.text, path },
+          ]),
+        ];
+      }}
+    />
+  );
 }
 
 export const query = graphql`

@@ -4,7 +4,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
+import { PageHead, localeText } from '../components/PageHead';
+import { breadcrumbList } from '../seo/structured-data';
+import { shareImage } from '../seo/share-image';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { PhotoGrid } from '../components/PhotoGrid';
@@ -15,6 +17,7 @@ import type { BasePageContext, Text, WithLocales } from './types';
 interface ProjectData extends WithLocales {
   project: {
     jsonId: number;
+    slug: string;
     name: Text;
     country: Text;
     information: Text;
@@ -72,7 +75,26 @@ export default function ProjectPage({ data }: PageProps<ProjectData, BasePageCon
 }
 
 export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={data.project.name.text} description={data.project.information.text} />;
+  const p = data.project;
+  const photo = p.photos[0];
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={p.name.text}
+      description={p.information.text}
+      image={photo && shareImage(photo.full, localeText(data.locales, 'pages', 'project.photoAlt', { project: p.name.text, product: photo.productName.text }))}
+      ogType="article"
+      jsonLd={({ siteUrl, lang }) => [
+        breadcrumbList(siteUrl, [
+          { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+          { name: localeText(data.locales, 'pages', 'projects.title'), path: pathTo(lang, { page: 'projects' }) },
+          { name: p.name.text, path: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }) },
+        ]),
+      ]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -83,6 +105,7 @@ export const query = graphql`
     company { name }
     project(jsonId: { eq: $projectId }) {
       jsonId
+      slug
       name { text(lang: $language) }
       country { text(lang: $language) }
       information { text(lang: $language) }

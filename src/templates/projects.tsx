@@ -5,6 +5,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { itemList } from '../seo/structured-data';
 import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
 import '../styles/company.css';
@@ -42,6 +43,14 @@ export function Head({ data, pageContext }: HeadProps<ProjectsData, BasePageCont
       siteName={data.company.name}
       title={localeText(data.locales, 'pages', 'projects.title')}
       description={localeText(data.locales, 'pages', 'projects.description')}
+      seo={pageContext.seo}
+      jsonLd={({ siteUrl, lang }) => [
+        itemList(
+          siteUrl,
+          localeText(data.locales, 'pages', 'projects.title'),
+          data.allProject.nodes.map((p) => ({ name: p.name.text, path: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }) })),
+        ),
+      ]}
     />
   );
 }

@@ -170,12 +170,12 @@ export default function QuotePage({ data }: PageProps<QuoteData, BasePageContext
 }
 
 export function Head({ data, pageContext }: HeadProps<QuoteData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'catalogue', 'quote.title')} noindex />;
+  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'catalogue', 'quote.title')} description={localeText(data.locales, 'seo', 'description.quote')} noindex />;
 }
 
 export const query = graphql`
   query QuotePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo"] } }) {
       ...PageLocales
     }
     company { name }

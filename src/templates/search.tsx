@@ -132,12 +132,12 @@ export default function SearchPage({ data, location }: PageProps<SearchData, Sea
 }
 
 export function Head({ data, pageContext }: HeadProps<SearchData, SearchContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'search.title')} noindex />;
+  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'pages', 'search.title')} description={localeText(data.locales, 'seo', 'description.search')} noindex />;
 }
 
 export const query = graphql`
   query SearchPage($language: String!, $withProducts: Boolean = false, $withEnglish: Boolean = false) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo"] } }) {
       ...PageLocales
     }
     company { name }

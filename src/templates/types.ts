@@ -1,11 +1,14 @@
 // Shapes shared by templates: page context and the localized text objects page queries return.
 import type { I18nContext } from '../node/page-context';
 import type { LocaleNodes } from '../components/PageHead';
+import type { SeoContext } from '../seo/head-tags';
 
 export interface BasePageContext {
   language: string;
   i18n: I18nContext;
   section?: 'main' | 'usa';
+  /** Language versions and noindex, for the document head (src/seo/head-tags.ts). */
+  seo?: SeoContext;
 }
 
 export interface Text {

@@ -3,14 +3,15 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { organization } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/usa.css';
 
-interface UsaAboutData extends WithLocales {
+interface UsaAboutData extends WithLocales, OrganizationData {
   usaInfo: {
     name: string;
     about: Text;
@@ -87,7 +88,16 @@ export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageC
 }
 
 export function Head({ data, pageContext }: HeadProps<UsaAboutData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'usa.aboutTitle')} description={data.usaInfo.deliveryTerms.text} />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', 'usa.aboutTitle')}
+      description={data.usaInfo.deliveryTerms.text}
+      jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
+    />
+  );
 }
 
 export const query = graphql`
@@ -108,5 +118,7 @@ export const query = graphql`
       about { text(lang: $language) }
       deliveryTerms { text(lang: $language) }
     }
+    seoCompany: company { ...SeoCompany }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
   }
 `;

@@ -82,12 +82,12 @@ export default function UsaSearchPage({ data, location }: PageProps<UsaSearchDat
 }
 
 export function Head({ data, pageContext }: HeadProps<UsaSearchData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'search.usaTitle')} noindex />;
+  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'pages', 'search.usaTitle')} description={localeText(data.locales, 'seo', 'description.usaSearch')} noindex />;
 }
 
 export const query = graphql`
   query UsaSearchPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa", "seo"] } }) {
       ...PageLocales
     }
     company { name }

@@ -5,7 +5,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
+import { PageHead, localeText } from '../components/PageHead';
+import { breadcrumbList, product } from '../seo/structured-data';
+import { shareImage } from '../seo/share-image';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { SurfaceAndEdge, UsaStockCard, usd, type UsaStockCardData } from '../components/UsaStockCard';
@@ -126,7 +128,41 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
 }
 
 export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={`${data.item.name.text} — ${data.item.sku}`} description={data.item.description.text} />;
+  const item = data.item;
+  const images = item.large.flatMap((img) => shareImage(img, item.name.text) ?? []);
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={`${item.name.text} — ${item.sku}`}
+      description={item.description.text}
+      image={images[0]}
+      ogType="product"
+      jsonLd={({ siteUrl, lang }) => {
+        const path = pathTo(lang, { page: 'usaStockItem', id: item.jsonId });
+        return [
+          product(siteUrl, {
+            name: item.name.text,
+            description: item.description.text,
+            sku: item.sku,
+            path,
+            images: images.map((i) => i.src),
+            brand: data.company.name,
+            category: item.categoryNode ? usaLabel(item.categoryNode.name, lang).text : undefined,
+            color: item.color.text,
+            // Sale price per square foot (UN/CEFACT FTK), with the square feet on hand.
+            offer: { price: item.salePrice, currency: 'USD', inStock: item.inStock, unitCode: 'FTK', available: item.sqftAvailable },
+          }),
+          breadcrumbList(siteUrl, [
+            { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+            { name: localeText(data.locales, 'pages', 'usa.stockTitle'), path: pathTo(lang, { page: 'usaStock' }) },
+            { name: item.name.text, path },
+          ]),
+        ];
+      }}
+    />
+  );
 }
 
 export const query = graphql`

@@ -5,6 +5,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { breadcrumbList, itemList } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard';
 import { UsaFilterPanel } from '../components/usa/UsaFilterPanel';
@@ -120,8 +121,29 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
 
 export function Head({ data, pageContext }: HeadProps<UsaStockData, UsaStockContext>) {
   const name = heading(data, pageContext);
-  const title = name ? localeText(data.locales, 'pages', 'usa.stockFiltered', { name }) : localeText(data.locales, 'pages', 'usa.stockTitle');
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={title} />;
+  const stockTitle = localeText(data.locales, 'pages', 'usa.stockTitle');
+  const title = name ? localeText(data.locales, 'pages', 'usa.stockFiltered', { name }) : stockTitle;
+  const items = data.allUsaStockItem.nodes;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={title}
+      description={name ? localeText(data.locales, 'seo', 'description.usaStockFiltered', { name }) : localeText(data.locales, 'seo', 'description.usaStock')}
+      jsonLd={({ siteUrl, lang }) => {
+        const stockPath = pathTo(lang, { page: 'usaStock' });
+        const self = pageContext.seo?.alternates.find((a) => a.lang === lang)?.path ?? stockPath;
+        const crumbs = [
+          { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+          { name: stockTitle, path: stockPath },
+          ...(name ? [{ name: title, path: self }] : []),
+        ];
+        const list = items.map((i) => ({ name: i.name.text, path: pathTo(lang, { page: 'usaStockItem', id: i.jsonId }) }));
+        return [breadcrumbList(siteUrl, crumbs), ...(list.length ? [itemList(siteUrl, title, list)] : [])];
+      }}
+    />
+  );
 }
 
 export const query = graphql`
@@ -132,7 +154,7 @@ export const query = graphql`
     $colorId: Int = -1
     $areaId: Int = -1
   ) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa", "seo"] } }) {
       ...PageLocales
     }
     company { name }

@@ -6,6 +6,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
+import { videoObject } from '../seo/structured-data';
+import { shareImage } from '../seo/share-image';
 import { Tabs } from '../components/Tabs';
 import { VideoEmbed } from '../components/company/VideoEmbed';
 import type { BasePageContext, Text, WithLocales } from './types';
@@ -63,12 +65,35 @@ export default function VideosPage({ data, pageContext }: PageProps<VideosData, 
 }
 
 export function Head({ data, pageContext }: HeadProps<VideosData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} title={localeText(data.locales, 'pages', 'videos.title')} />;
+  const videos = data.allVideo.nodes.flatMap((v) => {
+    const poster = shareImage(v.poster, v.name.text);
+    return poster ? [{ video: v, poster }] : [];
+  });
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', 'videos.title')}
+      description={localeText(data.locales, 'seo', 'description.videos')}
+      image={videos[0]?.poster}
+      jsonLd={({ siteUrl }) =>
+        videos.map(({ video, poster }) =>
+          videoObject(siteUrl, {
+            name: video.name.text,
+            description: `${localeText(data.locales, 'pages', `videos.groups.${video.group}`)}: ${video.name.text}`,
+            embedUrl: video.url,
+            thumbnail: poster.src,
+          }),
+        )
+      }
+    />
+  );
 }
 
 export const query = graphql`
   query VideosPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company", "seo"] } }) {
       ...PageLocales
     }
     company { name }

@@ -61,11 +61,11 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
   const { actions } = args;
   const facetsOf = facetsByFamily(data);
 
+  const valuesOf = (p: ProductFacets, family: FilterFamily): (number | string)[] =>
+    ({ color: p.colors, edge: p.edges, finish: p.finishes, material: p.materials, style: p.styles, type: p.types })[family];
   /** Slugs of the facets of each family that at least one product of the category has: the filter links worth showing. */
   const facetsInCategory = (categoryId: number): Record<FilterFamily, string[]> => {
     const inCategory = products.filter((p) => p.category === categoryId);
-    const valuesOf = (p: ProductFacets, family: FilterFamily): (number | string)[] =>
-      ({ color: p.colors, edge: p.edges, finish: p.finishes, material: p.materials, style: p.styles, type: p.types })[family];
     const present = (family: FilterFamily, facets: Facet[]) =>
       facets.filter((f) => inCategory.some((p) => valuesOf(p, family).includes(family === 'finish' ? f.slug : f.jsonId))).map((f) => f.slug);
     return Object.fromEntries(filterFamilies.map((family) => [family, present(family, facetsOf[family])])) as Record<FilterFamily, string[]>;
@@ -82,6 +82,8 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
       createLocalizedPages(actions, {
         route: route(pageNumber),
         template: 'listing',
+        // An empty listing is kept out of search engines and the sitemap.
+        noindex: count === 0,
         context: { ...ids, filter, skip: (pageNumber - 1) * listingPageSize, limit: listingPageSize, pageNumber, numPages },
       });
     }
@@ -123,6 +125,7 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
         createLocalizedPages(actions, {
           route,
           template: 'listing',
+          noindex: !products.some((p) => p.category === c.jsonId && valuesOf(p, family).includes(value)),
           context: {
             listKind: 'filter',
             categoryId: c.jsonId,

@@ -11,8 +11,9 @@ export async function createSearchPages({ actions }: CreatePagesArgs): Promise<v
       template: 'search',
       matchPath: '*',
       langs: [lang],
+      noindex: true,
       context: { section: 'main', withProducts: true, withEnglish: lang !== defaultLang },
     });
   }
-  createLocalizedPages(actions, { route: { page: 'usaSearch', term: '' }, template: 'usa-search', matchPath: '*', context: { section: 'usa' } });
+  createLocalizedPages(actions, { route: { page: 'usaSearch', term: '' }, template: 'usa-search', matchPath: '*', noindex: true, context: { section: 'usa' } });
 }

@@ -3,13 +3,13 @@ import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
 import type { Route } from '../../routes';
 
-const singlePages: { route: Route; template: string; usa?: boolean }[] = [
+const singlePages: { route: Route; template: string; usa?: boolean; noindex?: boolean }[] = [
   { route: { page: 'home' }, template: 'home' },
   { route: { page: 'about' }, template: 'about' },
   { route: { page: 'catalog' }, template: 'catalog' },
   { route: { page: 'contact' }, template: 'contact' },
-  { route: { page: 'quote' }, template: 'quote' },
-  { route: { page: 'contactThanks' }, template: 'contact-thanks' },
+  { route: { page: 'quote' }, template: 'quote', noindex: true },
+  { route: { page: 'contactThanks' }, template: 'contact-thanks', noindex: true },
   { route: { page: 'fabrication' }, template: 'fabrication' },
   { route: { page: 'faq' }, template: 'faq' },
   { route: { page: 'videos' }, template: 'videos' },
@@ -21,10 +21,11 @@ const singlePages: { route: Route; template: string; usa?: boolean }[] = [
 ];
 
 export async function createSinglePages({ actions }: CreatePagesArgs): Promise<void> {
-  for (const { route, template, usa } of singlePages) {
+  for (const { route, template, usa, noindex } of singlePages) {
     createLocalizedPages(actions, {
       route,
       template,
+      noindex,
       context: { section: usa ? 'usa' : 'main', faqGroup: usa ? 'usa' : 'general' },
     });
   }
