@@ -165,20 +165,20 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
     log(`scale ×${scale}: ${added} generated products in ${dataDir} (removed at the end)`);
   }
   const products = fs.readdirSync(path.join(dataDir, 'products')).filter((f) => f.endsWith('.json')).length;
+  // The clean build runs with one product's name changed; putting the file back is the one-file change the rebuild
+  // measures, and it leaves public/ holding the real site for Lighthouse (one rebuild instead of two).
+  const { file, restore } = changeProduct(dataDir);
   log('gatsby clean');
   spawnSync(gatsbyBin, ['clean'], { cwd: root, env, stdio: 'ignore' });
-  log(`clean build (${products} products; output in bench/build.log)…`);
+  log(`clean build (${products} products, ${path.relative(root, file)} changed; output in bench/build.log)…`);
   const clean = await timedBuild('build', env);
   const pages = countPages();
   log(`clean build: ${clean.seconds.toFixed(0)} s, ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`);
-  const { file, restore } = changeProduct(dataDir);
-  log(`rebuild after changing ${path.relative(root, file)}…`);
-  const rebuild = await timedBuild('rebuild', env);
   restore();
   cleanups.delete('restore product');
-  log(`rebuild: ${rebuild.seconds.toFixed(0)} s; rebuild after restoring it…`);
-  const rebuildRestore = await timedBuild('rebuild-restore', env);
-  log(`rebuild (restored): ${rebuildRestore.seconds.toFixed(0)} s`);
+  log(`rebuild after restoring ${path.relative(root, file)}…`);
+  const rebuild = await timedBuild('rebuild', env);
+  log(`rebuild: ${rebuild.seconds.toFixed(0)} s`);
   return {
     dataDir,
     figures: {
@@ -187,9 +187,8 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
       cleanBuildS: clean.seconds,
       pages,
       pagesPerS: pages / clean.seconds,
-      peakRssMb: Math.max(clean.peakRss, rebuild.peakRss, rebuildRestore.peakRss) / 2 ** 20,
+      peakRssMb: Math.max(clean.peakRss, rebuild.peakRss) / 2 ** 20,
       rebuildS: rebuild.seconds,
-      rebuildRestoreS: rebuildRestore.seconds,
       changedFile: path.relative(root, file).replace(/^\.\.\/.*?data\//, 'data/'),
     },
   };
