@@ -56,27 +56,29 @@ export default function UsaSearchPage({ data, location }: PageProps<UsaSearchDat
   const results = term ? searchStock(items, term) : [];
   return (
     <Layout>
-      <h1>{t('search.usaTitle')}</h1>
-      {term !== null && (
-        <div aria-live="polite">
-          {term ? (
-            <>
-              <p className="search-term">{t('search.resultsFor', { term })}</p>
-              <p className="usa-result-count">{results.length ? t('usa:search.count', { count: results.length }) : t('usa:search.none', { term })}</p>
-            </>
-          ) : (
-            <p>{t('usa:search.prompt')}</p>
-          )}
-        </div>
-      )}
-      <ul className="card-grid usa-grid">
-        {results.map(({ node }) => (
-          <UsaStockCard key={node.jsonId} item={node} />
-        ))}
-      </ul>
-      <p>
-        <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa:search.allStock')}</LocalizedLink>
-      </p>
+      <div className="search-page">
+        <h1>{t('search.usaTitle')}</h1>
+        {term !== null && (
+          <div aria-live="polite">
+            {term ? (
+              <>
+                <p className="search-term">{t('search.resultsFor', { term })}</p>
+                <p className="usa-result-count">{results.length ? t('usa:search.count', { count: results.length }) : t('usa:search.none', { term })}</p>
+              </>
+            ) : (
+              <p>{t('usa:search.prompt')}</p>
+            )}
+          </div>
+        )}
+        <ul className="card-grid usa-grid">
+          {results.map(({ node }) => (
+            <UsaStockCard key={node.jsonId} item={node} />
+          ))}
+        </ul>
+        <p>
+          <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa:search.allStock')}</LocalizedLink>
+        </p>
+      </div>
     </Layout>
   );
 }
