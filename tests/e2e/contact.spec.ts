@@ -4,7 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
-import { readData, uiText } from './site-data';
+import { enhancedContactForm, readData, uiText } from './site-data';
 
 const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
 const product = readData('products/948.json');
@@ -26,7 +26,7 @@ async function emailContaining(marker: string): Promise<string> {
 
 async function ready(page: Page) {
   // The enhanced form is in place once the country picker is.
-  await expect(page.locator('.contact-form .iti')).toBeVisible();
+  await enhancedContactForm(page);
 }
 
 async function pickCountry(page: Page, lang: 'en' | 'ar', name: string) {

@@ -4,7 +4,7 @@
 import { test, expect, type Page, type APIResponse } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { langCodes } from '../../src/i18n/languages';
-import { hydrated, readData } from './site-data';
+import { enhancedContactForm, hydrated, readData } from './site-data';
 
 const categories = readData('categories.json').items as { id: number; slug: string; aliases?: string[] }[];
 const product = readData('products/948.json') as { id: number; slug: string };
@@ -113,8 +113,7 @@ test('no CSP violation on home, a product page, contact (phone picker, toast) an
   await hydrated(page);
 
   await page.goto(pathTo('fr', { page: 'contact' }));
-  await hydrated(page);
-  await expect(page.locator('.contact-form .iti')).toBeVisible();
+  await enhancedContactForm(page);
   await page.locator('.iti__selected-country').first().click();
   await expect(page.locator('.iti__country').first()).toBeVisible();
   await page.keyboard.press('Escape');

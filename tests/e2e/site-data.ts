@@ -2,6 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../../src/i18n/languages';
+import type { Page } from 'playwright/test';
 
 const root = path.resolve(__dirname, '..', '..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -27,4 +28,11 @@ export function uiText(lang: Lang, ns: string, key: string, vars: Record<string,
 /** Resolves once React has hydrated the page (the browser-shell plugin marks <html data-hydrated>). */
 export async function hydrated(page: { locator: (selector: string) => { waitFor: (o: { state: 'attached' }) => Promise<void> } }): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The contact form in its validated version: it loads on the first interaction with the form (here a hover). */
+export async function enhancedContactForm(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator('form.contact-form').hover();
+  await page.locator('.contact-form .iti').waitFor({ state: 'visible' });
 }

@@ -19,23 +19,38 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = React.useState<{ Form: React.ComponentType<EnhancedFormProps>; initial: InitialValues; source: ContactSource; focus: string | null } | null>(null);
 
+  // The validated form (formik, yup, the phone picker: ~45 kB gzip) loads on the first sign of use, not with the page:
+  // until then the plain form works on its own (it posts without JavaScript), and pages that are only read stay light.
   React.useEffect(() => {
+    const form = formRef.current;
+    if (!form) return undefined;
     let live = true;
-    void import('./EnhancedForm').then(({ EnhancedForm }) => {
-      if (!live) return;
-      // Keep whatever the visitor typed while the script loaded, and where the cursor was.
-      const data = formRef.current ? new FormData(formRef.current) : null;
-      const read = (k: string) => String(data?.get(k) ?? '');
-      const query = new URLSearchParams(window.location.search).get('source');
-      setEnhanced({
-        Form: EnhancedForm,
-        initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
-        source: query === 'dialog' ? 'dialog' : pageSource,
-        focus: formRef.current?.contains(document.activeElement) ? document.activeElement?.id ?? null : null,
+    let started = false;
+    const events = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
+    const enhance = () => {
+      if (started) return;
+      started = true;
+      for (const e of events) form.removeEventListener(e, enhance);
+      void import('./EnhancedForm').then(({ EnhancedForm }) => {
+        if (!live) return;
+        // Keep whatever the visitor typed while the script loaded, and where the cursor was.
+        const data = formRef.current ? new FormData(formRef.current) : null;
+        const read = (k: string) => String(data?.get(k) ?? '');
+        const query = new URLSearchParams(window.location.search).get('source');
+        setEnhanced({
+          Form: EnhancedForm,
+          initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
+          source: query === 'dialog' ? 'dialog' : pageSource,
+          focus: formRef.current?.contains(document.activeElement) ? document.activeElement?.id ?? null : null,
+        });
       });
-    });
+    };
+    for (const e of events) form.addEventListener(e, enhance, { passive: true });
+    // Focused before hydration (a quick visitor): start now.
+    if (form.contains(document.activeElement)) enhance();
     return () => {
       live = false;
+      for (const e of events) form.removeEventListener(e, enhance);
     };
   }, [pageSource]);
 
