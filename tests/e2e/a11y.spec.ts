@@ -152,3 +152,31 @@ test.describe('reduced motion', () => {
     expect(moved).toBeGreaterThan(0);
   });
 });
+
+// Fonts: each page fetches only the script subsets it shows (the Arabic face only on Arabic pages), and the swap from
+// the metric-matched fallback to the web font moves nothing, even when the fonts arrive late.
+for (const lang of ['en', 'ru', 'ar'] as const) {
+  test(`${lang}: fetches only its own fonts, and their late arrival shifts no layout`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const fonts: string[] = [];
+    await page.route(/\.woff2$/, async (route) => {
+      fonts.push(route.request().url().split('/').pop()!);
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(pathTo(lang, { page: 'about' }));
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    const families = fonts.map((f) => f.replace(/-\d{3}-normal.*$/, ''));
+    expect(new Set(families)).toEqual(new Set({ en: ['inter-latin'], ru: ['inter-latin', 'inter-cyrillic'], ar: ['inter-latin', 'noto-sans-arabic-arabic'] }[lang]));
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  });
+}
