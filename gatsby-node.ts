@@ -5,6 +5,7 @@ import path from 'path';
 import { createSchemaCustomization } from './src/node/schema';
 import { onCreateNode } from './src/node/nodes';
 import { createPages } from './src/node/pages';
+import { onCreateWebpackConfig } from './src/node/webpack-fonts';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeCompanyProfile } from './scripts/company-profile-pdf';
@@ -27,4 +28,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
 };
 
-export { createSchemaCustomization, onCreateNode, createPages };
+export { createSchemaCustomization, onCreateNode, createPages, onCreateWebpackConfig };

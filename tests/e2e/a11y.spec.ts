@@ -64,6 +64,8 @@ async function skipLinkProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   if (!first.skip || first.target !== 'MAIN') problems.push(`first tab stop is not the skip link to <main>: ${JSON.stringify(first)}`);
   if (first.outline === 'none') problems.push('the focused skip link has no outline');
+  await page.keyboard.press('Enter');
+  if (!(await page.evaluate(() => document.activeElement?.id === 'main'))) problems.push('the skip link does not move focus to <main>');
   return problems;
 }
 
@@ -74,7 +76,7 @@ for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       const found: Record<string, string[]> = {};
       for (const { name, path } of pagesOf(lang)) {
-        const response = await page.goto(path);
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         expect(response?.status(), `${name} ${path}`).toBe(name === '404' ? 404 : 200);
         await hydrated(page);
         const problems = [...(await skipLinkProblems(page)), ...(await pageProblems(page))];
