@@ -48,6 +48,8 @@ const viewports = [
 
 /** Problems of the page as it is now: axe violations, the h1 count, and the skip link as first tab stop. */
 async function pageProblems(page: Page): Promise<string[]> {
+  // Gatsby's Head re-applies <title> and <html lang> after hydration; check the settled document (fails if they never come).
+  await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, { timeout: 5_000 });
   const problems = await axeViolations(page);
   const h1 = await page.locator('h1').count();
   if (h1 !== 1) problems.push(`${h1} h1 elements`);
