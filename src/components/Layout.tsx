@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Header } from './shell/Header';
 import { Footer } from './shell/Footer';
+import '../styles/fonts.css';
 import '../styles/global.css';
 import '../styles/shell.css';
 

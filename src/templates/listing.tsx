@@ -11,6 +11,7 @@ import { CardGrid } from '../components/ProductCard';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { Breadcrumb, type Crumb } from '../components/catalogue/Breadcrumb';
+import { ChevronIcon } from '../components/company/icons';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../routes';
 import { facetsByFamily } from '../catalogue/facets';
 import type { Lang } from '../i18n/languages';
@@ -128,17 +129,29 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
         {numPages > 1 && (
           <nav aria-label={t('listing.pagination')} className="pagination">
             <ul>
+              {pageNumber > 1 && (
+                <li>
+                  <LocalizedLink to={pathTo(lang, listingRoute(pageContext, data, pageNumber - 1))} rel="prev" className="pagination-step">
+                    <ChevronIcon direction="back" />
+                    {t('a11y:pagination.previous')}
+                  </LocalizedLink>
+                </li>
+              )}
               {Array.from({ length: numPages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
-                  <LocalizedLink
-                    to={pathTo(lang, listingRoute(pageContext, data, n))}
-                    aria-current={n === pageNumber ? 'page' : undefined}
-                    rel={n === pageNumber - 1 ? 'prev' : n === pageNumber + 1 ? 'next' : undefined}
-                  >
+                  <LocalizedLink to={pathTo(lang, listingRoute(pageContext, data, n))} aria-current={n === pageNumber ? 'page' : undefined}>
                     {t('listing.page', { number: n })}
                   </LocalizedLink>
                 </li>
               ))}
+              {pageNumber < numPages && (
+                <li>
+                  <LocalizedLink to={pathTo(lang, listingRoute(pageContext, data, pageNumber + 1))} rel="next" className="pagination-step">
+                    {t('a11y:pagination.next')}
+                    <ChevronIcon direction="forward" />
+                  </LocalizedLink>
+                </li>
+              )}
             </ul>
           </nav>
         )}
@@ -219,7 +232,7 @@ export const query = graphql`
     $styleId: Int = -1
     $typeId: Int = -1
   ) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo", "a11y"] } }) {
       ...PageLocales
     }
     company { name }

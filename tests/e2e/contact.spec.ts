@@ -5,6 +5,7 @@ import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { enhancedContactForm, readData, uiText } from './site-data';
+import { axeViolations } from './axe';
 
 const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
 const product = readData('products/948.json');
@@ -33,16 +34,6 @@ async function pickCountry(page: Page, lang: 'en' | 'ar', name: string) {
   await page.getByRole('combobox', { name: uiText(lang, 'contact', 'form.countryNoneSelected') }).or(page.locator('.iti__selected-country')).first().click();
   await page.getByRole('combobox', { name: uiText(lang, 'contact', 'form.countrySearch') }).or(page.getByPlaceholder(uiText(lang, 'contact', 'form.countrySearch'))).first().fill(name);
   await page.getByRole('option', { name: new RegExp(name) }).first().click();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: an injected <script> tag would be blocked by the site's CSP (script-src 'self').
-  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: string) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run('.contact-form-section');
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 test('en: sends the form with a country found by name and the quote list; the inquiry is stored and emailed', async ({ page }) => {
@@ -107,7 +98,7 @@ test('errors are shown next to each field, announced, and focus moves to the fir
   await expect(form.getByLabel(uiText('en', 'contact', 'form.email'))).toHaveAccessibleDescription(uiText('en', 'contact', 'errors.emailInvalid'));
   await expect(page.locator('.Toastify').getByText('Please Fill All Input')).toBeVisible();
   expect(posts).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '.contact-form-section')).toEqual([]);
 });
 
 test('a 503 is retried once with the same idempotency key; the typed text is kept when it fails again', async ({ page }) => {
@@ -137,7 +128,7 @@ test('the open country list passes axe in Arabic', async ({ page }) => {
   await ready(page);
   await page.locator('.iti__selected-country').click();
   await expect(page.getByRole('listbox')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '.contact-form-section')).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

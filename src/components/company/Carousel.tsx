@@ -34,7 +34,7 @@ function visibleIndex(track: HTMLElement): number {
 
 export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps) {
   const { t } = useTranslation('company');
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -105,7 +105,8 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
   return (
     <div
       className={`carousel${enhanced ? ' is-enhanced' : ''}`}
-      role="region"
+      // A group, not a region: the section around it is already the landmark with this name.
+      role="group"
       aria-roledescription={t('carousel.role')}
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}
@@ -141,9 +142,9 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
           </button>
         </div>
       )}
-      <ul className="carousel-track" ref={trackRef} tabIndex={0} aria-labelledby={labelledBy}>
+      <div className="carousel-track" ref={trackRef} tabIndex={0}>
         {slides.map((s, i) => (
-          <li
+          <div
             key={s.key}
             className="carousel-slide"
             role="group"
@@ -152,9 +153,9 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
             aria-current={enhanced && i === current ? 'true' : undefined}
           >
             {s.content}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="visually-hidden" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
         {enhanced ? t('carousel.slide', { number: current + 1, total }) : ''}
       </p>

@@ -38,6 +38,11 @@ export default function GalleryDialog({ items, startIndex, label, onClose }: Gal
   // status line below announces "n of m" once instead. React never re-adds the unchanged attribute.
   React.useLayoutEffect(() => {
     frameRef.current?.querySelectorAll('[aria-live]').forEach((el) => el.removeAttribute('aria-live'));
+    // Its slides are also labelled "Go to Slide n" (English, and not what they show) as buttons that do nothing here.
+    frameRef.current?.querySelectorAll('.image-gallery-slide').forEach((el) => {
+      el.removeAttribute('aria-label');
+      el.removeAttribute('role');
+    });
   });
 
   const slides: SlideItem[] = items.map((item, index) => ({ index, original: item.image.images.fallback?.src ?? '', originalAlt: item.alt }));
@@ -46,7 +51,8 @@ export default function GalleryDialog({ items, startIndex, label, onClose }: Gal
     return (
       // Width follows the image's aspect ratio so the whole picture fits the screen's height.
       <figure className="gallery-slide" style={{ maxInlineSize: `min(100%, calc((100vh - 7rem) * ${item.image.width / item.image.height}))` }}>
-        <GatsbyImage image={item.image} alt={item.alt} objectFit="contain" className="gallery-image" />
+        {/* When the caption says what the alt text says, the caption alone describes the picture (no double reading). */}
+        <GatsbyImage image={item.image} alt={item.caption === item.alt ? '' : item.alt} objectFit="contain" className="gallery-image" />
         {item.caption && <figcaption>{item.caption}</figcaption>}
       </figure>
     );

@@ -24,7 +24,8 @@ export function NewsStrip({ label }: { label: string }) {
     const list = listRef.current;
     if (!list) return;
     const rtl = getComputedStyle(list).direction === 'rtl';
-    list.scrollBy({ left: (forward !== rtl ? 1 : -1) * list.clientWidth, behavior: 'smooth' });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({ left: (forward !== rtl ? 1 : -1) * list.clientWidth, behavior: still ? 'auto' : 'smooth' });
   };
 
   return (

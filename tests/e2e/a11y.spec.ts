@@ -1,0 +1,218 @@
+// Accessibility (issue 8): axe (WCAG 2.2 A+AA and best practices) finds nothing on every page family in English
+// and Arabic at 1280 and 375 px, open menus and dialogs included; each page has one h1 and the skip link first;
+// directional arrows mirror in Arabic; reduced motion scrolls without animation.
+import { test, expect, type Browser, type Page } from 'playwright/test';
+import type { Lang } from '../../src/i18n/languages';
+import { pathTo, type Route } from '../../src/routes';
+import { axeViolations } from './axe';
+import { hydrated, readData, uiText } from './site-data';
+
+const product948 = readData('products/948.json');
+const project1 = readData('projects/1.json');
+
+/** Every page family of issue 8, in one language. */
+function pagesOf(lang: Lang): { name: string; path: string }[] {
+  const routes: [string, Route][] = [
+    ['home', { page: 'home' }],
+    ['about', { page: 'about' }],
+    ['catalog', { page: 'catalog' }],
+    ['fabrication', { page: 'fabrication' }],
+    ['faq', { page: 'faq' }],
+    ['videos', { page: 'videos' }],
+    ['projects', { page: 'projects' }],
+    ['project detail', { page: 'project', slug: project1.slug, id: 1 }],
+    ['category', { page: 'category', slug: 'travertine', id: 2 }],
+    ['category page 2', { page: 'category', slug: 'travertine', id: 2, pageNumber: 2 }],
+    ['colour', { page: 'color', slug: 'beige', id: 4 }],
+    ['area', { page: 'area', slug: 'kitchen', id: 2 }],
+    ['filter', { page: 'filter', categoryId: 2, family: 'finish', slug: 'honed' }],
+    ['product detail', { page: 'product', slug: product948.slug, id: 948 }],
+    ['quote', { page: 'quote' }],
+    ['search with results', { page: 'search', term: 'beige marble' }],
+    ['search without results', { page: 'search', term: 'qqqzzz' }],
+    ['contact', { page: 'contact' }],
+    ['contact thanks', { page: 'contactThanks' }],
+    ['USA stock', { page: 'usaStock' }],
+    ['USA filter', { page: 'usaFilter', facet: 'category', slug: 'travertine' }],
+    ['USA stock item', { page: 'usaStockItem', id: 5001 }],
+    ['USA about', { page: 'usaAbout' }],
+    ['USA search', { page: 'usaSearch', term: 'walnut' }],
+  ];
+  return [...routes.map(([name, route]) => ({ name, path: pathTo(lang, route) })), { name: '404', path: `${pathTo(lang, { page: 'home' })}no-such-page/` }];
+}
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 740 },
+];
+
+/** Problems of the page as it is now: axe violations, the h1 count, and the skip link as first tab stop. */
+async function pageProblems(page: Page): Promise<string[]> {
+  // Gatsby's Head re-applies <title> and <html lang> after hydration; check the settled document (fails if they never come).
+  await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, { timeout: 5_000 });
+  const problems = await axeViolations(page);
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) problems.push(`${h1} h1 elements`);
+  return problems;
+}
+
+async function skipLinkProblems(page: Page): Promise<string[]> {
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => {
+    const el = document.activeElement as HTMLAnchorElement | null;
+    const target = el?.hash ? document.getElementById(el.hash.slice(1)) : null;
+    return { skip: el?.classList.contains('skip-link') ?? false, target: target?.tagName ?? null, outline: el ? getComputedStyle(el).outlineStyle : '' };
+  });
+  const problems: string[] = [];
+  if (!first.skip || first.target !== 'MAIN') problems.push(`first tab stop is not the skip link to <main>: ${JSON.stringify(first)}`);
+  if (first.outline === 'none') problems.push('the focused skip link has no outline');
+  await page.keyboard.press('Enter');
+  if (!(await page.evaluate(() => document.activeElement?.id === 'main'))) problems.push('the skip link does not move focus to <main>');
+  return problems;
+}
+
+for (const viewport of viewports) {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang} ${viewport.name}: every page family passes axe with one h1 and the skip link first`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const found: Record<string, string[]> = {};
+      for (const { name, path } of pagesOf(lang)) {
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(response?.status(), `${name} ${path}`).toBe(name === '404' ? 404 : 200);
+        await hydrated(page);
+        const problems = [...(await skipLinkProblems(page)), ...(await pageProblems(page))];
+        if (problems.length) found[`${name} ${path}`] = problems;
+      }
+      expect(found).toEqual({});
+    });
+
+    test(`${lang} ${viewport.name}: the open Products menu, login dialog and full-screen gallery pass axe`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(pathTo(lang, { page: 'home' }));
+      await hydrated(page);
+      const found: Record<string, string[]> = {};
+      const bar = page.locator(viewport.name === 'mobile' ? '.mobile-bar' : '.desktop-bar');
+      if (viewport.name === 'mobile') {
+        await bar.locator('.mobile-menu > summary').click();
+        found['mobile menu'] = await axeViolations(page);
+      }
+      await bar.getByText(uiText(lang, 'common', 'nav.products'), { exact: true }).click();
+      await expect(bar.locator('.products-panel')).toBeVisible();
+      found['products menu'] = await axeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto(pathTo(lang, { page: 'about' }));
+      await hydrated(page);
+      if (viewport.name === 'mobile') await bar.locator('.mobile-menu > summary').click();
+      await bar.locator('.login-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found['login dialog'] = await axeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.locator('.news-thumb').first().click();
+      await expect(page.locator('.gallery-modal')).toBeVisible();
+      found['gallery'] = await axeViolations(page);
+      expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
+    });
+  }
+}
+
+/** The horizontal mirror of an element's arrow glyph or icon: -1 when flipped, 1 when not. */
+async function mirrored(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform === 'none' ? undefined : getComputedStyle(el).transform).a);
+}
+
+for (const [lang, sign] of [['en', 1], ['ar', -1]] as const) {
+  test(`${lang}: pagination and news-strip arrows point ${sign === 1 ? 'as drawn' : 'mirrored'}`, async ({ page }) => {
+    // Page 2 of the travertine listing has "previous"; page 1 has "next".
+    await page.goto(pathTo(lang, { page: 'category', slug: 'travertine', id: 2, pageNumber: 2 }));
+    const prev = page.locator('.pagination a[rel=prev]');
+    await expect(prev).toHaveAccessibleName(uiText(lang, 'a11y', 'pagination.previous'));
+    await expect(prev).toHaveAttribute('href', pathTo(lang, { page: 'category', slug: 'travertine', id: 2 }));
+    expect(await mirrored(page, '.pagination a[rel=prev] .icon-directional')).toBe(sign);
+    await page.goto(pathTo(lang, { page: 'category', slug: 'travertine', id: 2 }));
+    const next = page.locator('.pagination a[rel=next]');
+    await expect(next).toHaveAccessibleName(uiText(lang, 'a11y', 'pagination.next'));
+    await expect(next).toHaveAttribute('href', pathTo(lang, { page: 'category', slug: 'travertine', id: 2, pageNumber: 2 }));
+    expect(await mirrored(page, '.pagination a[rel=next] .icon-directional')).toBe(sign);
+    expect(await mirrored(page, '.news-scroll-back span')).toBe(sign);
+    expect(await mirrored(page, '.news-scroll-forward span')).toBe(sign);
+    // The "next" controls sit at the end of the reading direction: right in English, left in Arabic.
+    const back = await page.locator('.news-scroll-back').boundingBox();
+    const forward = await page.locator('.news-scroll-forward').boundingBox();
+    expect(Math.sign(forward!.x - back!.x)).toBe(sign);
+  });
+}
+
+test('every tab stop of the shell shows a strong focus outline', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(pathTo('ar', { page: 'about' }));
+  await hydrated(page);
+  const weak: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return { what: `${el.tagName}.${el.className} ${el.textContent?.trim().slice(0, 30)}`, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    if (focus.style === 'none' || focus.width < 2) weak.push(focus.what);
+  }
+  expect(weak).toEqual([]);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the news strip scrolls at once instead of smoothly', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(pathTo('en', { page: 'about' }));
+    await hydrated(page);
+    const moved = await page.evaluate(() => {
+      const list = document.querySelector<HTMLElement>('.news-list')!;
+      document.querySelector<HTMLButtonElement>('.news-scroll-forward')!.click();
+      return list.scrollLeft;
+    });
+    expect(moved).toBeGreaterThan(0);
+  });
+});
+
+// Fonts: each page fetches only the script subsets it shows (the Arabic face only on Arabic pages), and loading them
+// moves nothing, even when they arrive late (400 ms).
+async function fontLoad(browser: Browser, path: string, delay: number): Promise<{ fonts: Set<string>; shift: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const fonts = new Set<string>();
+  await page.route(/\.woff2$/, async (route) => {
+    fonts.add(route.request().url().split('/').pop()!.replace(/-\d{3}-normal.*$/, ''));
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  await context.close();
+  return { fonts, shift };
+}
+
+for (const lang of ['en', 'ru', 'ar'] as const) {
+  test(`${lang}: fetches only its own fonts, and they shift no layout`, async ({ browser }) => {
+    const path = pathTo(lang, { page: 'about' });
+    const prompt = await fontLoad(browser, path, 0);
+    expect(prompt.fonts).toEqual(new Set({ en: ['inter-latin'], ru: ['inter-latin', 'inter-cyrillic'], ar: ['inter-latin', 'noto-sans-arabic-arabic'] }[lang]));
+    expect(prompt.shift).toBe(0);
+    // Fonts that arrive late are not swapped in (font-display: optional): the page keeps its fallback and does not move.
+    expect((await fontLoad(browser, path, 400)).shift).toBe(0);
+  });
+}
