@@ -1,6 +1,6 @@
 // Gatsby build hooks: validate data, generate missing sample images, declare types, split collections, create pages,
-// write the company profile PDF, robots.txt and the default share image, prepare the output for the host (inline
-// scripts moved out, security headers).
+// write the company profile PDF, robots.txt and the default share image, prepare the output for the host (CSP hashes
+// of the inline scripts, security headers).
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
 import { createSchemaCustomization } from './src/node/schema';
@@ -44,7 +44,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`NUL bytes removed from ${stripNulBytes(path.join(__dirname, 'public'))} HTML file(s)`);
   for (const name of invalidThirdPartyIds(process.env)) reporter.warn(`${name} is not a valid id: that tag stays off`);
   const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir);
-  reporter.info(`hosting: inline scripts moved out of ${hosting.pages} HTML file(s) into ${hosting.scripts} file(s); security headers written`);
+  reporter.info(`hosting: ${hosting.scriptHashes.length} inline script hash(es) in the CSP (${hosting.pages} HTML file(s) given a page-path attribute); security headers written`);
 };
 
 export { createSchemaCustomization, onCreateNode, createPages, onCreateWebpackConfig };

@@ -35,7 +35,7 @@ const routePageOf: Record<Exclude<Family, 'home' | 'projects' | 'contact' | 'sea
   usaDetail: 'usaStockItem',
 };
 
-/** Every built page of the default language: site path (with trailing slash) and the size of its HTML. */
+/** Every indexable built page of the default language: site path (with trailing slash) and the size of its HTML. */
 export function builtPages(publicDir: string): { path: string; htmlBytes: number }[] {
   const out: { path: string; htmlBytes: number }[] = [];
   const walk = (dir: string, rel: string) => {
@@ -45,7 +45,8 @@ export function builtPages(publicDir: string): { path: string; htmlBytes: number
       const sub = path.join(dir, entry.name);
       const sitePath = `${rel}/${entry.name}`;
       const html = path.join(sub, 'index.html');
-      if (fs.existsSync(html)) out.push({ path: `${sitePath}/`, htmlBytes: fs.statSync(html).size });
+      // Pages kept out of search engines (empty listings) are not what a family's figures should describe.
+      if (fs.existsSync(html) && !/<meta name="robots" content="noindex/.test(fs.readFileSync(html, 'utf8'))) out.push({ path: `${sitePath}/`, htmlBytes: fs.statSync(html).size });
       walk(sub, sitePath);
     }
   };
@@ -269,8 +270,11 @@ export function htmlScripts(html: string): string[] {
  */
 export function pageScripts(publicDir: string, sitePath: string): string[] {
   const dir = decodeURIComponent(sitePath).replace(/^\/|\/$/g, '');
-  const html = fs.readFileSync(path.join(publicDir, dir, 'index.html'), 'utf8');
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', dir || 'index', 'page-data.json'), 'utf8')) as { componentChunkName: string };
+  // The hosting adapter moves client-only pages (search) to `[...].html` and `page-data/…/[...]`.
+  const firstFile = (...candidates: string[]) => candidates.find((c) => fs.existsSync(c)) ?? candidates[0];
+  const html = fs.readFileSync(firstFile(path.join(publicDir, dir, 'index.html'), path.join(publicDir, dir, '[...].html')), 'utf8');
+  const pageDataDir = path.join(publicDir, 'page-data', dir || 'index');
+  const pageData = JSON.parse(fs.readFileSync(firstFile(path.join(pageDataDir, 'page-data.json'), path.join(pageDataDir, '[...]')), 'utf8')) as { componentChunkName: string };
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: (string | { name: string })[] }>;
   };

@@ -1,9 +1,10 @@
-// Post-build step for the host: moves inline scripts out of every HTML file and writes the security-header rule at the
+// Post-build step for the host: collects the CSP hashes of the inline scripts of every HTML file and writes the
+// security-header rule at the
 // top of public/_headers. Gatsby's Netlify adapter runs after onPostBuild and adds its own block (caching headers,
 // base headers) between its markers, keeping ours.
 import fs from 'fs';
 import path from 'path';
-import { externalizeInlineScripts } from './inline-scripts';
+import { hashInlineScripts } from './inline-scripts';
 import { embedOrigins, securityHeaders, type Header } from './security-headers';
 import { readThirdPartyIds, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
 
@@ -56,26 +57,22 @@ export function videoUrls(dataDir: string): string[] {
 
 export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPartyIds = readThirdPartyIds(process.env)) {
   let pages = 0;
-  const written = new Set<string>();
+  const hashes = new Set<string>();
+  // Every HTML file is read, re-rendered or not, so the policy allows exactly the scripts the site serves.
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, 'utf8');
-    const result = externalizeInlineScripts(html);
+    const result = hashInlineScripts(html);
+    for (const h of result.hashes) hashes.add(h);
     if (result.html === html) continue;
-    for (const script of result.files) {
-      if (written.has(script.file)) continue;
-      const target = path.join(publicDir, script.file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, script.content);
-      written.add(script.file);
-    }
     fs.writeFileSync(file, result.html);
     pages++;
   }
-  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)) }));
+  const scriptHashes = [...hashes].sort();
+  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes }));
   // Keep the adapter's block if one is there already (a re-run after a build); the adapter replaces it on the next build.
   const file = path.join(publicDir, '_headers');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
   fs.writeFileSync(file, `${headersMarker}\n${rule}\n${adapterBlock}`);
-  return { pages, scripts: written.size };
+  return { pages, scriptHashes };
 }

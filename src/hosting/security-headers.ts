@@ -1,6 +1,6 @@
 // Security headers every response of the site carries (HTML, assets, redirects, 404s), written as the `/*` rule of
-// public/_headers. The Content-Security-Policy allows scripts from the site only: Gatsby's inline scripts are moved
-// into files at build (./inline-scripts.ts); styles may be inline (Gatsby inlines its CSS, gatsby-plugin-image sets
+// public/_headers. The Content-Security-Policy allows scripts from the site and Gatsby's inline scripts by hash
+// (./inline-scripts.ts), never 'unsafe-inline' or 'unsafe-eval' for scripts; styles may be inline (Gatsby inlines its CSS, gatsby-plugin-image sets
 // style attributes). Third-party hosts appear only for the tags whose ids are configured.
 import { thirdPartyTags, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
 
@@ -13,16 +13,18 @@ export interface SecurityOptions {
   tags: ThirdPartyIds;
   /** Origins the site embeds in iframes (the video player), from the data. */
   frameOrigins: string[];
+  /** CSP sources ('sha256-…') of the inline scripts the built pages hold. */
+  scriptHashes?: string[];
 }
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export function contentSecurityPolicy({ tags, frameOrigins }: SecurityOptions): string {
+export function contentSecurityPolicy({ tags, frameOrigins, scriptHashes = [] }: SecurityOptions): string {
   const specs = thirdPartyTags(tags);
   const hosts = (kind: 'script' | 'connect' | 'img') => unique(specs.flatMap((t) => t.csp[kind]));
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hosts('script')]],
+    ['script-src', ["'self'", ...unique(scriptHashes), ...hosts('script')]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...hosts('img')]],
     ['font-src', ["'self'", 'data:']],

@@ -2,7 +2,7 @@
 // and Gatsby's inline scripts moved into files so the policy needs no 'unsafe-inline'.
 import { loadThirdPartyTags, readThirdPartyIds, thirdPartyTags, invalidThirdPartyIds } from '../../src/plugins/browser-shell/third-party';
 import { contentSecurityPolicy, securityHeaders, embedOrigins } from '../../src/hosting/security-headers';
-import { externalizeInlineScripts, inlineScriptsIn } from '../../src/hosting/inline-scripts';
+import { hashInlineScripts, inlineScriptsIn, scriptHash } from '../../src/hosting/inline-scripts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -78,7 +78,7 @@ describe('security headers', () => {
   });
 });
 
-describe('inline scripts moved into files', () => {
+describe('inline scripts allowed by hash', () => {
   const page = (pagePath: string) => `<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>
 <script type="module">const t="loading"in HTMLImageElement.prototype;</script>
 <script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>
@@ -87,21 +87,30 @@ describe('inline scripts moved into files', () => {
 >window.___chunkMapping="{}";</script>
 <script src="/app-1.js" async></script></body></html>`;
 
-  test('every executable inline script becomes a file in place; JSON data stays inline', () => {
-    const { html, files } = externalizeInlineScripts(page('/fr/about/'));
-    expect(inlineScriptsIn(html)).toEqual([]);
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(html).toMatch(/<script type="module" src="\/static\/inline\/[0-9a-f]{20}\.js"><\/script>/);
-    expect(html).toMatch(/<script id="gatsby-script-loader" data-page-path="\/fr\/about\/" src="\/static\/inline\/[0-9a-f]{20}\.js"><\/script>/);
-    expect(files).toHaveLength(3);
+  test('every executable inline script stays in place and gets the hash of its exact text; JSON data is not hashed', () => {
+    const { html, hashes } = hashInlineScripts(page('/fr/about/'));
+    const scripts = inlineScriptsIn(html);
+    expect(scripts).toHaveLength(3);
+    expect(hashes.sort()).toEqual(scripts.map(scriptHash).sort());
+    expect(hashes).not.toContain(scriptHash('{"@type":"Organization"}'));
+    // Known vector: SHA-256 of "abc", base64.
+    expect(scriptHash('abc')).toBe("'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
+    expect(html).toContain('<script id="gatsby-script-loader" data-page-path="/fr/about/">');
     expect(html.indexOf('gatsby-chunk-mapping')).toBeLessThan(html.indexOf('/app-1.js'));
   });
 
-  test('the page path moves to an attribute, so all pages share the same files; a second run changes nothing', () => {
-    const a = externalizeInlineScripts(page('/fr/about/'));
-    const b = externalizeInlineScripts(page('/ar/product/"x"/'));
-    expect(b.files.map((f) => f.file)).toEqual(a.files.map((f) => f.file));
+  test('the page path moves to an attribute, so every page has the same hashes; a second run changes nothing', () => {
+    const a = hashInlineScripts(page('/fr/about/'));
+    const b = hashInlineScripts(page('/ar/product/"x"/'));
+    expect(b.hashes).toEqual(a.hashes);
     expect(b.html).toContain('data-page-path="/ar/product/&quot;x&quot;/"');
-    expect(externalizeInlineScripts(a.html)).toEqual({ html: a.html, files: [] });
+    expect(hashInlineScripts(a.html)).toEqual(a);
+  });
+
+  test('the policy lists the hashes in script-src, never unsafe-inline', () => {
+    const { hashes } = hashInlineScripts(page('/'));
+    const csp = contentSecurityPolicy({ tags: {}, frameOrigins: [], scriptHashes: hashes });
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${hashes.join(' ')}`);
+    expect(directive(csp, 'script-src')).not.toContain('unsafe');
   });
 });
