@@ -264,17 +264,27 @@ export function htmlScripts(html: string): string[] {
 }
 
 /**
+ * The HTML and page-data files of a built page. The hosting adapter moves client-only pages (search) to `[...].html`
+ * and `page-data/…/[...]`; either place is found.
+ */
+export function builtFiles(publicDir: string, sitePath: string): { html: string; pageData: string } {
+  const dir = decodeURIComponent(sitePath).replace(/^\/|\/$/g, '');
+  const firstFile = (...candidates: string[]) => candidates.find((c) => fs.existsSync(c)) ?? candidates[0];
+  const pageDataDir = path.join(publicDir, 'page-data', dir || 'index');
+  return {
+    html: firstFile(path.join(publicDir, dir, 'index.html'), path.join(publicDir, dir, '[...].html')),
+    pageData: firstFile(path.join(pageDataDir, 'page-data.json'), path.join(pageDataDir, '[...]')),
+  };
+}
+
+/**
  * The scripts a built page needs before it works, from the build's own records: those of its HTML, then the chunk
  * group of its template (page-data.json names it, webpack.stats.json lists its files: commons and the template).
  * Chunks a page imports on mount (import()) are not in it; the Lighthouse figure has them.
  */
 export function pageScripts(publicDir: string, sitePath: string): string[] {
-  const dir = decodeURIComponent(sitePath).replace(/^\/|\/$/g, '');
-  // The hosting adapter moves client-only pages (search) to `[...].html` and `page-data/…/[...]`.
-  const firstFile = (...candidates: string[]) => candidates.find((c) => fs.existsSync(c)) ?? candidates[0];
-  const html = fs.readFileSync(firstFile(path.join(publicDir, dir, 'index.html'), path.join(publicDir, dir, '[...].html')), 'utf8');
-  const pageDataDir = path.join(publicDir, 'page-data', dir || 'index');
-  const pageData = JSON.parse(fs.readFileSync(firstFile(path.join(pageDataDir, 'page-data.json'), path.join(pageDataDir, '[...]')), 'utf8')) as { componentChunkName: string };
+  const html = fs.readFileSync(builtFiles(publicDir, sitePath).html, 'utf8');
+  const pageData = JSON.parse(fs.readFileSync(builtFiles(publicDir, sitePath).pageData, 'utf8')) as { componentChunkName: string };
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: (string | { name: string })[] }>;
   };

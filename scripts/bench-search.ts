@@ -9,7 +9,7 @@ import { langCodes } from '../src/i18n/languages';
 import { pathTo } from '../src/routes';
 import { buildDoc, search } from '../src/catalogue/search';
 import { searchTextsFromData } from './search-data';
-import type { SearchFigures } from './bench-lib';
+import { builtFiles, type SearchFigures } from './bench-lib';
 
 const root = path.resolve(__dirname, '..');
 const queries: Record<string, string[]> = {
@@ -26,7 +26,7 @@ export function searchFigures(dataDir = path.join(root, 'data'), publicDir = pat
     const started = performance.now();
     const docs = searchTextsFromData(dataDir, lang).map(buildDoc);
     const buildDocsMs = performance.now() - started;
-    const file = path.join(publicDir, 'page-data', pathTo(lang, { page: 'search', term: '' }).replace(/^\/|\/$/g, ''), 'page-data.json');
+    const file = builtFiles(publicDir, pathTo(lang, { page: 'search', term: '' })).pageData;
     const raw = fs.existsSync(file) ? fs.readFileSync(file) : null;
     const t0 = performance.now();
     for (let i = 0; i < runs; i++) for (const q of queries[lang]) search(docs, q);

@@ -73,7 +73,8 @@ function loadRules() {
 
 function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: [string, string][]) {
   const stat = fs.statSync(file);
-  const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  // A Content-Type from the header rules wins over the file's extension, as on the host.
+  const type = headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   for (const [k, v] of headers) res.setHeader(k, v);
   res.setHeader('Content-Type', type);

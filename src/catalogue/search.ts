@@ -59,6 +59,8 @@ export interface SearchTexts {
   code: string;
   name: string;
   image?: string | null;
+  /** `srcset` of the image (the same picture in more widths). */
+  imageSrcSet?: string | null;
   /** Texts in the page's language, then (optional) the same in English. */
   names: string[];
   keywords: string[];
@@ -77,6 +79,7 @@ export interface SearchDoc {
   code: string;
   name: string;
   image: string | null;
+  imageSrcSet: string | null;
   code_: string;
   name_: string;
   fields: Field[];
@@ -97,7 +100,7 @@ export function buildDoc(t: SearchTexts): SearchDoc {
   add(weights.stoneType, t.stoneTypes);
   add(weights.category, t.categories);
   add(weights.description, t.descriptions);
-  return { id: t.id, slug: t.slug, code: t.code, name: t.name, image: t.image ?? null, code_: compactCode(t.code), name_: normalizeText(t.name), fields };
+  return { id: t.id, slug: t.slug, code: t.code, name: t.name, image: t.image ?? null, imageSrcSet: t.imageSrcSet ?? null, code_: compactCode(t.code), name_: normalizeText(t.name), fields };
 }
 
 /** How well one query word matches a field's words: 1 exact, 0.75 start of a word, 0.5 inside a word or after dropping an ending. */

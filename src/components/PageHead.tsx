@@ -6,6 +6,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { directionOf, isLang, defaultLang, type Lang } from '../i18n/languages';
 import { defaultShareImage, headTags, type HeadImage, type SeoContext } from '../seo/head-tags';
 import { jsonLdScript, type JsonLdNode } from '../seo/structured-data';
+import { fontPreloads } from '../styles/font-preloads';
 
 export interface LocaleNodes {
   edges: { node: { ns: string; data: string; language: string } }[];
@@ -68,6 +69,9 @@ export function PageHead({ lang, seo, title, description, siteName, noindex, ima
     <>
       <html lang={code} dir={directionOf(code)} />
       <title>{fullTitle}</title>
+      {fontPreloads[code].map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+      ))}
       {tags.map(({ tag: Tag, attrs }, i) => (
         <Tag key={i} {...attrs} />
       ))}

@@ -55,6 +55,10 @@ export function videoUrls(dataDir: string): string[] {
   return videos.items.map((v) => v.url);
 }
 
+// Everything under /page-data is JSON, but the adapter renames the search pages' data to an extension-less `[...]`,
+// which a host types by extension (application/octet-stream, not compressed: the index then travels 5× larger).
+export const pageDataTypeRule = headersRule('/page-data/*', [{ key: 'Content-Type', value: 'application/json; charset=utf-8' }]);
+
 export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPartyIds = readThirdPartyIds(process.env)) {
   let pages = 0;
   const hashes = new Set<string>();
@@ -68,7 +72,7 @@ export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPa
     pages++;
   }
   const scriptHashes = [...hashes].sort();
-  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes }));
+  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes })) + pageDataTypeRule;
   // Keep the adapter's block if one is there already (a re-run after a build); the adapter replaces it on the next build.
   const file = path.join(publicDir, '_headers');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';

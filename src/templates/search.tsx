@@ -5,7 +5,7 @@ import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
-import { CardGrid } from '../components/ProductCard';
+import { CardGrid, cardImageWidths } from '../components/ProductCard';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { parsePath, pathTo } from '../routes';
@@ -29,7 +29,7 @@ interface IndexedProduct {
   categoryNode: { name: Text; nameEn: { en: string } | null } | null;
   description: Text;
   descriptionEn: { en: string } | null;
-  images: ({ childImageSharp: { resize: { src: string } | null } | null } | null)[];
+  images: ({ childImageSharp: { small: { src: string } | null; large: { src: string } | null } | null } | null)[];
 }
 interface SearchData extends WithLocales {
   allProduct?: { nodes: IndexedProduct[] };
@@ -44,13 +44,16 @@ export function searchTermFrom(pathname: string, search: string): string {
 }
 
 function toDoc(p: IndexedProduct): SearchDoc {
+  const sharp = p.images[0]?.childImageSharp;
+  const [small, large] = [sharp?.small?.src, sharp?.large?.src];
   const pair = (own: string | null | undefined, english: string | null | undefined) => [own ?? '', english ?? ''];
   return buildDoc({
     id: p.jsonId,
     slug: p.slug,
     code: p.code,
     name: p.name.text,
-    image: p.images[0]?.childImageSharp?.resize?.src ?? null,
+    image: small ?? null,
+    imageSrcSet: small && large ? `${small} ${cardImageWidths.small}w, ${large} ${cardImageWidths.large}w` : null,
     names: pair(p.name.text, p.nameEn?.en),
     keywords: pair(p.keywords?.text?.join(' '), p.keywordsEn?.en?.join(' ')),
     stoneTypes: pair(p.stoneType.text, p.stoneTypeEn?.en),
@@ -101,11 +104,13 @@ function CatalogueResults({ term, data }: { term: string; data: SearchData }) {
       </p>
       <CardGrid
         className="search-results"
-        cards={hits.map(({ doc }) => ({
+        cards={hits.map(({ doc }, i) => ({
+          eager: i < 4,
           href: pathTo(lang, { page: 'product', slug: doc.slug, id: doc.id }),
           title: doc.name,
           subtitle: doc.code,
           imageSrc: doc.image,
+          imageSrcSet: doc.imageSrcSet,
           titleContent: <Marked text={doc.name} term={term} />,
           subtitleContent: <Marked text={doc.code} term={term} />,
         }))}
@@ -155,7 +160,13 @@ export const query = graphql`
         categoryNode { name { text(lang: $language) } nameEn: name @include(if: $withEnglish) { en } }
         description { text(lang: $language) }
         descriptionEn: description @include(if: $withEnglish) { en }
-        images { childImageSharp { resize(width: 240, height: 180, cropFocus: CENTER) { src } } }
+        # Widths of cardImageWidths: a card is 220–320 px wide, the whole width of a phone (up to ~600 px) in one column.
+        images {
+          childImageSharp {
+            small: resize(width: 320, height: 240, cropFocus: CENTER, toFormat: WEBP, quality: 75) { src }
+            large: resize(width: 640, height: 480, cropFocus: CENTER, toFormat: WEBP, quality: 70) { src }
+          }
+        }
       }
     }
     allCategory(sort: { jsonId: ASC }) @include(if: $withProducts) { nodes { jsonId slug name { text(lang: $language) } } }

@@ -53,6 +53,13 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   expect(pageData.status()).toBe(200);
   expect(pageData.headers()['cache-control']).toBe(revalidate);
   expectSecurityHeaders(pageData);
+
+  // The search pages' data (the index; the adapter renames it to an extension-less file) still travels as gzip JSON.
+  const searchData = await request.get(`/page-data${pathTo('ar', { page: 'search', term: 'ترافرتين' })}page-data.json`);
+  expect(searchData.status()).toBe(200);
+  expect(searchData.headers()['content-type']).toMatch(/^application\/json/);
+  expect(searchData.headers()['content-encoding']).toBe('gzip');
+  expect(((await searchData.json()) as { result: { data: { allProduct: { nodes: unknown[] } } } }).result.data.allProduct.nodes.length).toBeGreaterThan(100);
 });
 
 test('an unknown path in /fr/ answers 404 with the headers; the host files are not served', async ({ request }) => {
