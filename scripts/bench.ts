@@ -267,10 +267,20 @@ async function lighthouseRuns(targets: { family: Family; lang: Lang; path: strin
       for (const t of targets) {
         const url = `http://127.0.0.1:${port}${t.path}`;
         const started = performance.now();
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const lhr: LhrLike = result.lhr;
-        const figures = runFigures(lhr, scoredAudits(result.lhr));
+        // A run Lighthouse itself fails (e.g. NO_NAVSTART, a trace lost on a busy machine) is retried, twice at most,
+        // rather than losing the whole bench at its end.
+        let figures: RunFigures | undefined;
+        for (let attempt = 1; !figures; attempt++) {
+          try {
+            const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
+            if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+            const lhr: LhrLike = result.lhr;
+            figures = runFigures(lhr, scoredAudits(result.lhr));
+          } catch (e) {
+            if (attempt >= 3) throw e;
+            log(`run ${run}/${runs} ${t.family} ${t.lang}: ${(e as Error).message}; again`);
+          }
+        }
         results.set(t.path, [...(results.get(t.path) ?? []), figures]);
         log(
           `run ${run}/${runs} ${t.family} ${t.lang}: ${categoryIds.map((c) => figures.scores[c] ?? '–').join('/')} ` +
