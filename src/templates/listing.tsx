@@ -94,9 +94,7 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
 
   const facetsOf = facetsByFamily(data);
   const selected = currentFacet(data, pageContext);
-  const trail: Crumb[] = [];
-  if (listKind === 'filter' && category) trail.push({ label: category.name.text, href: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) });
-  if (pageNumber > 1) trail.push({ label: title, href: pathTo(lang, listingRoute(pageContext, data, 1)) });
+  const trail = listingTrail(lang, data, pageContext, title);
 
   return (
     <Layout>
@@ -187,6 +185,14 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
   );
 }
 
+/** Breadcrumb links above the current listing page (home excluded): its category on a filter page, page 1 on later pages. */
+function listingTrail(lang: Lang, data: ListingData, ctx: ListingContext, title: string): Crumb[] {
+  const trail: Crumb[] = [];
+  if (ctx.listKind === 'filter' && data.category) trail.push({ label: data.category.name.text, href: pathTo(lang, { page: 'category', slug: data.category.slug, id: data.category.jsonId }) });
+  if (ctx.pageNumber > 1) trail.push({ label: title, href: pathTo(lang, listingRoute(ctx, data, 1)) });
+  return trail;
+}
+
 function listingDescription(data: ListingData, ctx: ListingContext): string | undefined {
   if (ctx.listKind === 'color' && data.color) return localeText(data.locales, 'seo', 'description.color', { name: data.color.name.text });
   if (ctx.listKind === 'area' && data.area) return localeText(data.locales, 'seo', 'description.area', { name: data.area.name.text });
@@ -205,10 +211,10 @@ export function Head({ data, pageContext }: HeadProps<ListingData, ListingContex
       description={listingDescription(data, pageContext)}
       noindex={data.allProduct.totalCount === 0}
       jsonLd={({ siteUrl, lang }) => {
-        const category = data.category;
-        const crumbs = [{ name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) }];
-        if (pageContext.listKind === 'filter' && category) crumbs.push({ name: category.name.text, path: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) });
-        if (pageNumber > 1) crumbs.push({ name: title, path: pathTo(lang, listingRoute(pageContext, data, 1)) });
+        const crumbs = [
+          { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+          ...listingTrail(lang, data, pageContext, title).map((c) => ({ name: c.label, path: c.href })),
+        ];
         crumbs.push({ name: pageNumber > 1 ? localeText(data.locales, 'pages', 'listing.page', { number: pageNumber }) : title, path: canonicalPath(lang, pageContext, data) });
         const products = data.allProduct.nodes.map((p) => ({ name: p.name.text, path: pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId }) }));
         return [breadcrumbList(siteUrl, crumbs), ...(products.length ? [itemList(siteUrl, title, products)] : [])];
