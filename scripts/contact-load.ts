@@ -1,7 +1,7 @@
 // Load run of the contact function (loopback only, bounded): N concurrent valid posts against `gatsby serve` of the
 // built site, each with its own idempotency key; then checks that stored rows = accepted (2xx) answers.
 //   npm run load:contact [-- --connections 200 --postgres]
-// Needs a build (`npm run build`). Uses a scratch data folder; with --postgres, the test database of scripts/test-postgres.sh.
+// Needs a build (`npm run build`). Uses a scratch data folder; with --postgres, TEST_DATABASE_URL or an embedded PostgreSQL.
 import { spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
@@ -9,6 +9,7 @@ import path from 'path';
 import { randomUUID } from 'crypto';
 import autocannon from 'autocannon';
 import { openRuntime, settingsFromEnv } from '../src/contact/runtime';
+import { startTestPostgres } from './test-postgres';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,7 +18,6 @@ const arg = (name: string, fallback: string) => {
 const connections = Math.min(500, Number(arg('connections', '200')));
 const port = Number(arg('port', '9199'));
 const usePostgres = process.argv.includes('--postgres');
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://stone:stone@127.0.0.1:5432/stone_test';
 const base = `http://127.0.0.1:${port}`;
 
 async function waitFor(url: string, ms: number): Promise<void> {
@@ -35,7 +35,8 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-load-'));
-  const env = { ...process.env, CONTACT_DATA_DIR: dataDir, CONTACT_RATE_LIMIT: `${connections * 10}/60`, DATABASE_URL: usePostgres ? postgresUrl : '', SMTP_URL: '' };
+  const pg = usePostgres ? await startTestPostgres() : null;
+  const env = { ...process.env, CONTACT_DATA_DIR: dataDir, CONTACT_RATE_LIMIT: `${connections * 10}/60`, DATABASE_URL: pg?.url ?? '', SMTP_URL: '' };
   if (usePostgres) {
     const pre = await openRuntime(settingsFromEnv(env));
     await pre.store.db.query('TRUNCATE inquiries');
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
     }
   } finally {
     stop();
+    await pg?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

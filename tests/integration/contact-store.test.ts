@@ -12,7 +12,8 @@ import type { ContactInquiry } from '../../src/contact/schema';
 import { startSmtpSink, decodeMail, type SmtpSink } from './helpers';
 import pg from 'pg';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://stone:stone@127.0.0.1:5432/stone_test';
+// Set by global-setup.ts: TEST_DATABASE_URL, or the embedded server it started.
+const postgresUrl = process.env.TEST_DATABASE_URL as string;
 const inquiry: ContactInquiry = {
   name: 'Eve <b>Bold</b>',
   email: 'eve@example.com',
@@ -47,7 +48,7 @@ async function resetPostgres(): Promise<void> {
   try {
     await client.connect();
   } catch (e) {
-    throw new Error(`PostgreSQL is not reachable at ${postgresUrl}: run scripts/test-postgres.sh first (${(e as Error).message})`);
+    throw new Error(`PostgreSQL is not reachable at ${postgresUrl}: set TEST_DATABASE_URL to a running server or let the tests start an embedded one (${(e as Error).message})`);
   }
   await client.query('DROP TABLE IF EXISTS inquiries, contact_migrations');
   await client.end();

@@ -1,4 +1,5 @@
-// Integration tests of the contact storage and delivery: real PostgreSQL (scripts/test-postgres.sh), PGlite and an SMTP sink.
+// Integration tests of the contact storage and delivery: real PostgreSQL (TEST_DATABASE_URL or an embedded server, see
+// scripts/test-postgres.ts), PGlite and an SMTP sink.
 const path = require('path');
 
 module.exports = {
@@ -8,4 +9,6 @@ module.exports = {
   roots: ['<rootDir>/tests/integration'],
   testMatch: ['**/*.test.ts'],
   testTimeout: 60000,
+  globalSetup: '<rootDir>/tests/integration/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/integration/global-teardown.ts',
 };
