@@ -15,10 +15,15 @@ import { siteDataDir } from './src/node/data-dir';
 import { onCreateWebpackConfig } from './src/node/webpack';
 import { stripNulBytes, writeSeoFiles } from './src/seo/build-files';
 import { siteUrlFrom } from './src/seo/site-url';
+import { checkHostStorage } from './src/contact/host';
 
 const dataDir = siteDataDir(__dirname);
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  // On the host, the contact function must not accept what it cannot keep (src/contact/host.ts).
+  const storage = checkHostStorage(process.env);
+  for (const warning of storage.warnings) reporter.warn(warning);
+  if (storage.errors.length) reporter.panic(storage.errors.join('\n'));
   const images = await generateMissingImages(dataDir);
   reporter.info(`sample images: ${images.created} generated, ${images.existing} already present`);
   const problems = validateData(dataDir, { requireGeneratedImages: true });

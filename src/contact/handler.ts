@@ -7,7 +7,7 @@ import { honeypotField, idempotencyField, idempotencyHeader, idempotencyKeyPatte
 import { contactText, langFromAcceptLanguage, translateErrors } from './messages';
 import { validateContact, summaryKey, type ContactInquiry } from './schema';
 import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
-import type { RateLimiter } from './rate-limit';
+import type { ClientLimiter } from './rate-limit';
 import type { Lang } from '../i18n/languages';
 
 export const maxBodyBytes = 32 * 1024;
@@ -30,7 +30,7 @@ export interface ContactConfig {
 
 export interface ContactDeps {
   backend: ContactBackend;
-  limiter: RateLimiter;
+  limiter: ClientLimiter;
   config: ContactConfig;
   log?: (message: string, error?: unknown) => void;
 }
@@ -145,7 +145,7 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
   if (trap !== undefined && trap !== '') return thanks();
 
   const client = clientAddress(req, config);
-  const decision = deps.limiter.take(client, now.getTime());
+  const decision = await deps.limiter.take(client, now.getTime());
   if (!decision.allowed) {
     return fail(429, 'rateLimited', { minutes: Math.ceil(decision.retryAfter / 60) }, { 'Retry-After': String(decision.retryAfter) });
   }

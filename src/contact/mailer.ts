@@ -10,7 +10,8 @@ import type { Lang } from '../i18n/languages';
 
 export interface MailSettings {
   smtpUrl?: string;
-  outboxDir: string;
+  /** .eml files when there is no SMTP_URL; null on the host, whose file system does not outlive the instance. */
+  outboxDir: string | null;
   from: string;
   /** Where inquiries go: USA contact inquiries to the warehouse, the rest to the main sales address. */
   to: { main: string; usa: string };
@@ -80,12 +81,17 @@ export async function createMailer(s: MailSettings): Promise<Mailer> {
     Object.assign(transport.options, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return { send: async (m) => void (await transport.sendMail(m)), close: () => transport.close() };
   }
+  const outboxDir = s.outboxDir;
+  if (!outboxDir) {
+    // The inquiry stays stored and unsent (with this reason) until `npm run inquiries -- --resend` with SMTP_URL set.
+    return { send: () => Promise.reject(new Error('SMTP_URL is not set')), close: () => undefined };
+  }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m, id) {
       const info = await transport.sendMail(m);
-      fs.mkdirSync(s.outboxDir, { recursive: true });
-      const file = path.join(s.outboxDir, `inquiry-${id.replace(/\D/g, '')}-${Date.now()}.eml`);
+      fs.mkdirSync(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `inquiry-${id.replace(/\D/g, '')}-${Date.now()}.eml`);
       fs.writeFileSync(file, info.message as Buffer);
     },
     close: () => transport.close(),

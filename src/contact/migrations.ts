@@ -29,4 +29,18 @@ export const migrations: Migration[] = [
       `CREATE INDEX inquiries_unsent_idx ON inquiries (created_at) WHERE sent_at IS NULL`,
     ],
   },
+  {
+    version: 2,
+    name: 'contact rate windows',
+    // One row per client and fixed window, shared by every instance of the function (see rate-limit.ts).
+    statements: [
+      `CREATE TABLE contact_rate (
+        client text NOT NULL,
+        window_start bigint NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (client, window_start)
+      )`,
+      `CREATE INDEX contact_rate_window_idx ON contact_rate (window_start)`,
+    ],
+  },
 ];

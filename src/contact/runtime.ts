@@ -5,12 +5,15 @@ import usa from '../../data/usa.json';
 import { openDatabase } from './db';
 import { InquiryStore } from './store';
 import { createMailer, deliverInquiry, type MailSettings, type Mailer } from './mailer';
-import { RateLimiter, parseRateLimit, type RateLimit } from './rate-limit';
+import { RateLimiter, SharedRateLimiter, parseRateLimit, type ClientLimiter, type RateLimit } from './rate-limit';
 import { toLang } from './fields';
+import { HostStorageMissing, onHost } from './host';
 import type { ContactBackend, ContactConfig } from './handler';
 
 export interface ContactSettings {
   databaseUrl?: string;
+  /** On the host: without DATABASE_URL nothing is accepted (a local store would vanish with the instance). */
+  requireDatabase: boolean;
   dataDir: string;
   mail: MailSettings;
   rate: RateLimit;
@@ -21,7 +24,7 @@ export interface ContactRuntime {
   store: InquiryStore;
   mailer: Mailer;
   settings: ContactSettings;
-  limiter: RateLimiter;
+  limiter: ClientLimiter;
   backend: ContactBackend;
   close(): Promise<void>;
 }
@@ -44,12 +47,14 @@ export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
       }
     })
     .filter((o): o is string => !!o);
+  const hosted = onHost(env);
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    requireDatabase: hosted,
     dataDir: path.join(dataRoot, 'pglite'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
-      outboxDir: path.join(dataRoot, 'outbox'),
+      outboxDir: hosted ? null : path.join(dataRoot, 'outbox'),
       from: env.CONTACT_MAIL_FROM || `"${company.name} website" <website@${domain}>`,
       to: { main: env.CONTACT_MAIL_TO || company.email, usa: env.CONTACT_MAIL_TO_USA || env.CONTACT_MAIL_TO || usa.email },
       lang: toLang(env.CONTACT_MAIL_LANG || 'en'),
@@ -60,6 +65,7 @@ export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
 }
 
 export async function openRuntime(settings: ContactSettings, log: (m: string, e?: unknown) => void = console.error): Promise<ContactRuntime> {
+  if (settings.requireDatabase && !settings.databaseUrl) throw new HostStorageMissing('DATABASE_URL is not set: inquiries cannot be kept on the host');
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const store = new InquiryStore(db);
   const mailer = await createMailer(settings.mail);
@@ -75,7 +81,8 @@ export async function openRuntime(settings: ContactSettings, log: (m: string, e?
     store,
     mailer,
     settings,
-    limiter: new RateLimiter(settings.rate),
+    // PostgreSQL is shared by every instance of the function, so its counts are too; PGlite is one process.
+    limiter: db.kind === 'postgres' ? new SharedRateLimiter(db, settings.rate, log) : new RateLimiter(settings.rate),
     backend: { save: (i, key, hash) => store.save(i, key, hash), deliver },
     async close() {
       mailer.close();

@@ -4,7 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
-import { enhancedContactForm, readData, uiText } from './site-data';
+import { enhancedContactForm, hydrated, readData, uiText } from './site-data';
 import { axeViolations } from './axe';
 
 const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
@@ -100,6 +100,28 @@ test('errors are shown next to each field, announced, and focus moves to the fir
   expect(posts).toBe(0);
   expect(await axeViolations(page, '.contact-form-section')).toEqual([]);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: Send as the very first action gives the translated messages, not the browser's bubble`, async ({ page }) => {
+    let posts = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/contact') && posts++));
+    await page.goto(pathTo(lang, { page: 'contact' }));
+    await hydrated(page);
+    // Scripts fetched from now on (the validated form) arrive late, as on a slow phone: the press comes first.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    const form = page.locator('form.contact-form');
+    await form.getByRole('button', { name: uiText(lang, 'contact', 'form.send') }).click();
+
+    await expect(form.getByRole('alert')).toContainText(uiText(lang, 'contact', 'errors.summary'), { timeout: 15_000 });
+    const name = form.getByLabel(uiText(lang, 'contact', 'form.name'));
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription(uiText(lang, 'contact', 'errors.nameRequired'));
+    expect(posts).toBe(0);
+  });
+}
 
 test('a 503 is retried once with the same idempotency key; the typed text is kept when it fails again', async ({ page }) => {
   const keys: (string | null)[] = [];

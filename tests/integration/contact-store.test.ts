@@ -7,6 +7,7 @@ import type { AddressInfo } from 'net';
 import { openRuntime, settingsFromEnv, type ContactRuntime, type ContactSettings } from '../../src/contact/runtime';
 import { handleContact } from '../../src/contact/handler';
 import { openDatabase } from '../../src/contact/db';
+import { migrations } from '../../src/contact/migrations';
 import { resendUnsent, main as inquiriesCli } from '../../scripts/inquiries';
 import type { ContactInquiry } from '../../src/contact/schema';
 import { startSmtpSink, decodeMail, type SmtpSink } from './helpers';
@@ -50,7 +51,7 @@ async function resetPostgres(): Promise<void> {
   } catch (e) {
     throw new Error(`PostgreSQL is not reachable at ${postgresUrl}: set TEST_DATABASE_URL to a running server or let the tests start an embedded one (${(e as Error).message})`);
   }
-  await client.query('DROP TABLE IF EXISTS inquiries, contact_migrations');
+  await client.query('DROP TABLE IF EXISTS inquiries, contact_rate, contact_migrations');
   await client.end();
 }
 
@@ -73,7 +74,7 @@ describe.each(['pglite', 'postgres'] as const)('inquiry store on %s', (kind) => 
     const again = kind === 'postgres' ? await openRuntime(settingsFor(kind, dir)) : null;
     await again?.close();
     const versions = await rt.store.db.query<{ version: number }>('SELECT version FROM contact_migrations');
-    expect(versions.rows.map((r) => Number(r.version))).toEqual([1]);
+    expect(versions.rows.map((r) => Number(r.version))).toEqual(migrations.map((m) => m.version));
   });
 
   it('stores an inquiry with its quote list, once per idempotency key', async () => {

@@ -17,7 +17,7 @@ interface Props {
 export function ContactForm({ lang, pageSource, titleId }: Props) {
   const { t } = useTranslation('contact');
   const formRef = React.useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = React.useState<{ Form: React.ComponentType<EnhancedFormProps>; initial: InitialValues; source: ContactSource; focus: string | null } | null>(null);
+  const [enhanced, setEnhanced] = React.useState<{ Form: React.ComponentType<EnhancedFormProps>; initial: InitialValues; source: ContactSource; focus: string | null; send: boolean } | null>(null);
 
   // The validated form (formik, yup, the phone picker: ~45 kB gzip) loads on the first sign of use, not with the page:
   // until then the plain form works on its own (it posts without JavaScript), and pages that are only read stay light.
@@ -26,7 +26,15 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
     if (!form) return undefined;
     let live = true;
     let started = false;
+    let sendOnLoad = false;
     const events = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
+    // A Send that comes before the validated form has loaded is held and replayed by it, so the first click gives
+    // the translated messages later clicks give (not the browser's own bubble, in the browser's language).
+    const onSubmit = (e: SubmitEvent) => {
+      e.preventDefault();
+      sendOnLoad = true;
+      enhance();
+    };
     const enhance = () => {
       if (started) return;
       started = true;
@@ -42,21 +50,31 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
           initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
           source: query === 'dialog' ? 'dialog' : pageSource,
           focus: formRef.current?.contains(document.activeElement) ? document.activeElement?.id ?? null : null,
+          send: sendOnLoad,
         });
+      }, () => {
+        // The script could not load: a held Send goes out as the plain form would have sent it.
+        form.removeEventListener('submit', onSubmit);
+        form.noValidate = false;
+        if (live && sendOnLoad) form.requestSubmit();
       });
     };
     for (const e of events) form.addEventListener(e, enhance, { passive: true });
+    // With scripts running, the validated form checks the fields; the browser's checks stay for visitors without them.
+    form.noValidate = true;
+    form.addEventListener('submit', onSubmit);
     // Focused before hydration (a quick visitor): start now.
     if (form.contains(document.activeElement)) enhance();
     return () => {
       live = false;
       for (const e of events) form.removeEventListener(e, enhance);
+      form.removeEventListener('submit', onSubmit);
     };
   }, [pageSource]);
 
   if (enhanced) {
     const { Form } = enhanced;
-    return <Form lang={lang} source={enhanced.source} initial={enhanced.initial} focusId={enhanced.focus} titleId={titleId} />;
+    return <Form lang={lang} source={enhanced.source} initial={enhanced.initial} focusId={enhanced.focus} sendOnMount={enhanced.send} titleId={titleId} />;
   }
   return (
     <form ref={formRef} className="contact-form" method="post" action={contactEndpoint} acceptCharset="utf-8" aria-labelledby={titleId}>

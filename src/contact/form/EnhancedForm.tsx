@@ -26,6 +26,8 @@ export interface EnhancedFormProps {
   source: ContactSource;
   initial: InitialValues;
   focusId: string | null;
+  /** Send was pressed on the plain form before this one loaded: do what that press does here. */
+  sendOnMount?: boolean;
   titleId: string;
 }
 
@@ -61,7 +63,7 @@ function QuoteItems({ items, lang }: { items: QuoteItem[]; lang: Lang }) {
   );
 }
 
-export function EnhancedForm({ lang, source, initial, focusId, titleId }: EnhancedFormProps) {
+export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titleId }: EnhancedFormProps) {
   const { t } = useTranslation('contact');
   const toast = useToast();
   const quote = useQuoteList();
@@ -121,8 +123,7 @@ export function EnhancedForm({ lang, source, initial, focusId, titleId }: Enhanc
     if (focusId) document.getElementById(focusId)?.focus();
   }, [focusId]);
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const send = async () => {
     if (formik.isSubmitting) return;
     setAttempted(true);
     const errors = (await formik.validateForm()) as ContactErrors;
@@ -134,6 +135,15 @@ export function EnhancedForm({ lang, source, initial, focusId, titleId }: Enhanc
     }
     await formik.submitForm();
   };
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void send();
+  };
+  React.useEffect(() => {
+    if (sendOnMount) void send();
+    // Once, for the press that loaded this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const errorOf = (f: Exclude<ContactField, 'quote'>): ContactErrorKey | undefined =>
     formik.touched[f] && formik.errors[f] ? (formik.errors[f] as ContactErrorKey) : undefined;
