@@ -3,6 +3,7 @@
 //   npm run inquiries -- --unsent          only those not yet emailed
 //   npm run inquiries -- --csv [file]      CSV to stdout or a file
 //   npm run inquiries -- --resend          email every unsent inquiry again
+//   npm run inquiries -- --delete <email>  delete every inquiry sent with that address (a privacy request)
 import fs from 'fs';
 import { openRuntime, settingsFromEnv, type ContactRuntime } from '../src/contact/runtime';
 import { deliverInquiry } from '../src/contact/mailer';
@@ -50,6 +51,17 @@ export async function resendUnsent(rt: ContactRuntime, log: (m: string) => void)
 export async function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
   const rt = await openRuntime(settingsFromEnv(), (m, e) => process.stderr.write(`${m}: ${e instanceof Error ? e.message : String(e)}\n`));
   try {
+    const deleteAt = argv.indexOf('--delete');
+    if (deleteAt >= 0) {
+      const email = argv[deleteAt + 1] ?? '';
+      if (!email.includes('@')) {
+        out('--delete needs the e-mail address whose inquiries to delete, e.g. --delete jane@example.com\n');
+        return 2;
+      }
+      const deleted = await rt.store.deleteByEmail(email);
+      out(`deleted ${deleted} inquiry(ies) sent with ${email.trim()} from ${rt.store.db.kind === 'postgres' ? 'PostgreSQL' : rt.settings.dataDir}\n`);
+      return 0;
+    }
     if (argv.includes('--resend')) {
       const { sent, failed } = await resendUnsent(rt, (m) => process.stderr.write(`${m}\n`));
       out(`resent ${sent}, still unsent ${failed}\n`);

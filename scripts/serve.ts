@@ -9,6 +9,8 @@ import net from 'net';
 import path from 'path';
 import zlib from 'zlib';
 import { spawn, type ChildProcess } from 'child_process';
+import { answerUnread, refusedUnread } from '../src/contact/early-refusal';
+import { contactEndpoint } from '../src/contact/fields';
 import { headerMatcher, normalizePath, parseHeaders, parseRedirects, resolveRedirect } from '../src/hosting/host-rules';
 
 const root = path.resolve(__dirname, '..');
@@ -130,7 +132,11 @@ export function createHostServer(upstreamPort: number): http.Server {
     const headers = rules.headersFor(urlPath);
     const file = fileFor(urlPath);
     const outcome = resolveRedirect(rules.redirects, urlPath, url.search, file !== null || isDirectoryPage(urlPath));
-    if (outcome?.kind === 'function') return proxy(req, res, upstreamPort);
+    if (outcome?.kind === 'function') {
+      // Gatsby's function wrapper would read (and buffer) a multipart body of any size before the handler runs.
+      if (urlPath === contactEndpoint && refusedUnread(req)) return void answerUnread(req, res).catch(() => res.destroy());
+      return proxy(req, res, upstreamPort);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed');
       return;

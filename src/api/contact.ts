@@ -1,6 +1,7 @@
 // Gatsby Function POST /api/contact: the contact form's endpoint (JSON from the enhanced form, form-encoded without JavaScript).
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { handleContact, type ContactBackend } from '../contact/handler';
+import { handleContact } from '../contact/handler';
+import { unavailableBackend } from '../contact/early-refusal';
 import { RateLimiter } from '../contact/rate-limit';
 import { settingsFromEnv, sharedRuntime } from '../contact/runtime';
 
@@ -15,11 +16,6 @@ const functionSettings = {
    (and their build-time validation then fails on sharp's native binary). The functions runtime reads it all the same. */
 export const { config } = functionSettings;
 
-const unavailable: ContactBackend = {
-  save: () => Promise.reject(new Error('database unavailable')),
-  deliver: () => Promise.resolve(false),
-};
-
 export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const runtime = await sharedRuntime().catch((e: unknown) => {
     console.error('contact: the inquiry database could not be opened', e);
@@ -30,5 +26,5 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
   }
   // Every check still answers as usual; only storing fails, with a 503 the browser retries once.
   const settings = settingsFromEnv();
-  return handleContact(req, res, { backend: unavailable, limiter: new RateLimiter(settings.rate), config: settings.config, log: console.error });
+  return handleContact(req, res, { backend: unavailableBackend, limiter: new RateLimiter(settings.rate), config: settings.config, log: console.error });
 }

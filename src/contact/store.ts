@@ -87,4 +87,10 @@ export class InquiryStore {
   async markFailed(id: string, error: string): Promise<void> {
     await this.db.query('UPDATE inquiries SET send_attempts = send_attempts + 1, last_error = $2 WHERE id = $1', [id, error.slice(0, 1000)]);
   }
+
+  /** A person's request to be forgotten (privacy page): every inquiry sent with that address, whatever its case. */
+  async deleteByEmail(email: string): Promise<number> {
+    const r = await this.db.query<{ id: string | number }>('DELETE FROM inquiries WHERE lower(email) = lower($1) RETURNING id', [email.trim()]);
+    return r.rows.length;
+  }
 }

@@ -217,3 +217,32 @@ describe('the function with its real runtime', () => {
     }
   });
 });
+
+describe('npm run inquiries -- --delete <email> (a privacy request)', () => {
+  it('deletes every inquiry of that address, whatever its case, keeps the others, and says how many went', async () => {
+    const dir = tmp();
+    const rt = await openRuntime(settingsFor('pglite', dir));
+    try {
+      await rt.store.save({ ...inquiry, email: 'Forget.Me@example.com' }, 'key-delete-000000001', 'h1');
+      await rt.store.save({ ...inquiry, email: 'forget.me@example.com', message: 'second' }, 'key-delete-000000002', 'h2');
+      await rt.store.save({ ...inquiry, email: 'keep.me@example.com' }, 'key-delete-000000003', 'h3');
+    } finally {
+      await rt.close();
+    }
+    process.env.CONTACT_DATA_DIR = dir;
+    try {
+      const out: string[] = [];
+      expect(await inquiriesCli(['--delete', 'forget.me@EXAMPLE.com'], (s) => out.push(s))).toBe(0);
+      expect(out.join('')).toMatch(/^deleted 2 inquiry\(ies\) sent with forget\.me@EXAMPLE\.com from /);
+      const again: string[] = [];
+      expect(await inquiriesCli(['--delete', 'forget.me@example.com'], (s) => again.push(s))).toBe(0);
+      expect(again.join('')).toMatch(/^deleted 0 inquiry/);
+      expect(await inquiriesCli(['--delete'], () => undefined)).toBe(2);
+    } finally {
+      delete process.env.CONTACT_DATA_DIR;
+    }
+    const rt2 = await openRuntime(settingsFor('pglite', dir));
+    expect((await rt2.store.list()).map((r) => r.email)).toEqual(['keep.me@example.com']);
+    await rt2.close();
+  });
+});

@@ -1,0 +1,27 @@
+// Refuses, before a byte of the body is read, the posts the contact function would refuse after reading it: a media
+// type it does not take (multipart/form-data among them) or a declared length over its limit. Gatsby's function
+// wrapper runs a multipart parser with no size limit before our handler, so the server in front answers these itself.
+import type { IncomingMessage, ServerResponse } from 'http';
+import { bodyKind } from './body';
+import { handleContact, maxBodyBytes, type ContactBackend } from './handler';
+import { RateLimiter } from './rate-limit';
+import { settingsFromEnv } from './runtime';
+
+/** A backend for answers that never reach storage: refusals, and every post while the database cannot be opened. */
+export const unavailableBackend: ContactBackend = {
+  save: () => Promise.reject(new Error('database unavailable')),
+  deliver: () => Promise.resolve(false),
+};
+
+export function refusedUnread(req: IncomingMessage): boolean {
+  if ((req.method ?? '').toUpperCase() !== 'POST') return false;
+  const declared = Number(req.headers['content-length']);
+  return bodyKind(req.headers['content-type']) === null || (Number.isFinite(declared) && declared > maxBodyBytes);
+}
+
+/** The handler's own 403/415/413 answer (translated, JSON or page), with the connection closed so the rest is not read. */
+export async function answerUnread(req: IncomingMessage, res: ServerResponse, env = globalThis.process.env): Promise<void> {
+  const settings = settingsFromEnv(env);
+  res.setHeader('Connection', 'close');
+  await handleContact(req, res, { backend: unavailableBackend, limiter: new RateLimiter(settings.rate), config: settings.config });
+}
