@@ -24,14 +24,16 @@ function stream(baseURL: string, contentType: string, declareLength: boolean): P
     });
     req.on('error', (e) => (sentBeforeAnswer >= 0 ? undefined : reject(e)));
     const chunk = Buffer.alloc(64 * 1024, 'a');
-    const pump = () => {
-      while (sent < tenMegabytes && sentBeforeAnswer < 0) {
+    // As a browser uploads: chunk after chunk, reading what the server says in between, and stopping once it answers.
+    const pump = async () => {
+      while (sent < tenMegabytes && sentBeforeAnswer < 0 && !req.destroyed) {
         sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
+        if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+        await new Promise((r) => setImmediate(r));
       }
-      req.end();
+      if (!req.destroyed) req.end();
     };
-    pump();
+    void pump();
   });
 }
 
