@@ -1,8 +1,10 @@
-// Load run of the contact function (loopback only, bounded): N concurrent valid posts against `gatsby serve` of the
-// built site, each with its own idempotency key; then checks that stored rows = accepted (2xx) answers.
-//   npm run load:contact [-- --connections 200 --postgres]
-// Needs a build (`npm run build`). Uses a scratch data folder; with --postgres, TEST_DATABASE_URL or an embedded PostgreSQL.
-import { spawn } from 'child_process';
+// Load run of the contact function on loopback, side by side: the handler behind a plain Node HTTP server (our code's
+// capacity: scripts/contact-server.ts) and `npm start`'s server (scripts/serve.ts → `gatsby serve`, what a local user
+// gets), each with PostgreSQL and with PGlite. Every post is valid and has its own idempotency key; afterwards the
+// stored rows must equal the accepted answers.
+//   npm run load:contact [-- --connections 200 --posts 2000 --only handler|start]
+//   npm run load:contact -- --faults      the fault runs instead (scripts/contact-faults.ts)
+// `start` needs a build (`npm run build`). PostgreSQL: TEST_DATABASE_URL, or an embedded server started here.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -10,56 +12,44 @@ import { randomUUID } from 'crypto';
 import autocannon from 'autocannon';
 import { openRuntime, settingsFromEnv } from '../src/contact/runtime';
 import { startTestPostgres } from './test-postgres';
+import { loadEnv, startTarget, validPost, type Target } from './contact-load-lib';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 };
-const connections = Math.min(500, Number(arg('connections', '200')));
-const port = Number(arg('port', '9199'));
-const usePostgres = process.argv.includes('--postgres');
-const base = `http://127.0.0.1:${port}`;
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
+interface Row {
+  target: Target;
+  store: 'postgres' | 'pglite';
+  posts: number;
+  accepted: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  stored: number;
 }
 
-async function main(): Promise<void> {
+async function run(target: Target, store: Row['store'], pgUrl: string, connections: number, posts: number, port: number): Promise<Row> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-load-'));
-  const pg = usePostgres ? await startTestPostgres() : null;
-  const env = { ...process.env, CONTACT_DATA_DIR: dataDir, CONTACT_RATE_LIMIT: `${connections * 10}/60`, DATABASE_URL: pg?.url ?? '', SMTP_URL: '' };
-  if (usePostgres) {
+  const env = loadEnv(dataDir, store === 'postgres' ? pgUrl : '', connections);
+  if (store === 'postgres') {
     const pre = await openRuntime(settingsFromEnv(env));
     await pre.store.db.query('TRUNCATE inquiries');
     await pre.close();
   }
-  const server = spawn('npx', ['gatsby', 'serve', '--port', String(port), '--host', '127.0.0.1'], { env, detached: true, stdio: 'ignore' });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const server = await startTarget(target, port, env);
   try {
-    await waitFor(`${base}/`, 120_000);
-    // One request first so the database is open (and migrated) before the burst.
-    const warm = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': randomUUID() }, body: JSON.stringify({ name: 'Warm Up', email: 'warm@example.com', phone: '+1 770 555 0100', lang: 'en' }) });
-    if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
+    const base = `http://127.0.0.1:${port}`;
+    // One post first, so the database is open (and migrated) before the burst; it is not counted.
+    const warm = await fetch(`${base}/api/contact`, validPost(base, 0));
+    if (warm.status !== 200) throw new Error(`${target}/${store}: warm-up answered ${warm.status}`);
     let n = 0;
     const result = await autocannon({
       url: `${base}/api/contact`,
       connections,
-      amount: connections,
+      amount: posts,
       timeout: 60,
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
@@ -67,58 +57,60 @@ async function main(): Promise<void> {
         {
           setupRequest: (req) => {
             n += 1;
-            return {
-              ...req,
-              headers: { ...req.headers, 'idempotency-key': randomUUID() },
-              body: JSON.stringify({ name: `Load ${n}`, email: `load${n}@example.com`, phone: '+90 532 123 45 67', message: `Load run message ${n}`, lang: 'en', source: 'contact', website: '' }),
-            };
+            const post = validPost(base, n);
+            return { ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() }, body: post.body as string };
           },
         },
       ],
     });
-    // PGlite: the server must have exited (let go of the files) before we count.
-    const exited = new Promise((r) => server.once('exit', r));
-    stop();
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    try {
-      process.kill(-server.pid!, 'SIGKILL');
-    } catch {
-      // exited
-    }
-    let rt = null;
-    for (let tries = 0; !rt; tries++) {
-      // The killed server may linger a moment as a zombie still named in the lock file.
-      rt = await openRuntime(settingsFromEnv(env)).catch((e: unknown) => {
-        if (tries > 30) throw e;
-        return new Promise<null>((r) => setTimeout(() => r(null), 500));
-      });
-    }
-    const stored = (await rt.store.count()) - 1; // minus the warm-up
-    const unsent = (await rt.store.list({ unsentOnly: true })).length;
+    await server.stop();
+    const rt = await openRuntime(settingsFromEnv(env));
+    const stored = (await rt.store.count()) - 1;
     await rt.close();
-    const accepted = result['2xx'];
-    const report = {
-      database: usePostgres ? 'postgres' : 'pglite',
-      connections,
-      requests: result.requests.sent,
-      accepted,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
+    return {
+      target,
+      store,
+      posts: result.requests.sent,
+      accepted: result['2xx'],
+      perSecond: Math.round(result['2xx'] / result.duration),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
       stored,
-      unsent,
-      durationS: Number((result.duration).toFixed(2)),
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     };
-    console.log(JSON.stringify(report, null, 2));
-    if (stored !== accepted) {
-      console.error(`MISMATCH: ${accepted} accepted answers but ${stored} stored rows`);
-      process.exitCode = 1;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--faults')) {
+    const { runFaults } = await import('./contact-faults');
+    process.exitCode = (await runFaults({ clients: Number(arg('connections', '50')), postsPerClient: Number(arg('posts-per-client', '8')) })) ? 0 : 1;
+    return;
+  }
+  const connections = Math.min(500, Number(arg('connections', '200')));
+  const only = arg('only', '');
+  const targets = (['handler', 'start'] as const).filter((t) => !only || t === only);
+  const pg = await startTestPostgres();
+  const rows: Row[] = [];
+  try {
+    for (const target of targets) {
+      // gatsby serve takes ~12 posts/s here: a burst the size of the clients is enough to measure it.
+      const posts = Number(arg('posts', String(target === 'handler' ? connections * 10 : connections)));
+      for (const store of ['postgres', 'pglite'] as const) rows.push(await run(target, store, pg.url, connections, posts, 9190 + rows.length));
     }
   } finally {
-    stop();
-    await pg?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pg.stop();
+  }
+  const label = { handler: 'handler (plain Node server)', start: 'npm start (serve.ts → gatsby serve)' };
+  console.log(`\n${connections} concurrent clients, valid posts with their own idempotency keys, loopback\n`);
+  console.log('| server | store | posts | accepted | accepted/s | p50 ms | p99 ms | errors | stored = accepted |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${label[r.target]} | ${r.store} | ${r.posts} | ${r.accepted} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.stored === r.accepted ? 'yes' : `NO (${r.stored})`} |`);
+    if (r.stored !== r.accepted) process.exitCode = 1;
   }
 }
 

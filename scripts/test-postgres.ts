@@ -42,7 +42,7 @@ export async function startTestPostgres(env: NodeJS.ProcessEnv = process.env): P
     port,
     user: 'stone',
     password: 'stone',
-    persistent: false,
+    persistent: true, // kept across a stop and start (fault runs); stop() below removes the folder
     onLog: (m) => void log.push(String(m)),
     onError: (m) => void log.push(String(m instanceof Error ? m.message : m)),
   });

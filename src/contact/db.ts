@@ -25,6 +25,9 @@ async function openPostgres(url: string): Promise<Database> {
   // Generous wait for a connection: `gatsby serve` re-evaluates the function bundle per request (~100 ms of blocked
   // event loop each), so under a burst the timer runs while the loop is busy, not while the database is.
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
+  // A connection that dies while idle (the server restarted) is dropped by the pool; without a listener it would
+  // crash the process. Queries in flight fail and answer 503; the next ones open new connections.
+  pool.on('error', (e) => console.error('contact: an idle database connection failed', e.message));
   return {
     kind: 'postgres',
     query: typed((sql, params) => pool.query(sql, params)),

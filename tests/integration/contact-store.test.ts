@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/contact/db';
 import { migrations } from '../../src/contact/migrations';
 import { resendUnsent, main as inquiriesCli } from '../../scripts/inquiries';
 import type { ContactInquiry } from '../../src/contact/schema';
-import { startSmtpSink, decodeMail, type SmtpSink } from './helpers';
+import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
 import pg from 'pg';
 
 // Set by global-setup.ts: TEST_DATABASE_URL, or the embedded server it started.

@@ -1,4 +1,5 @@
-// Test helpers: an SMTP sink (the smtp-server package) that keeps what it receives, and a decoder for its raw messages.
+// An SMTP sink (the smtp-server package) that keeps what it receives, and a decoder for its raw messages: for the
+// integration tests and the fault runs of `npm run load:contact -- --faults`.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'net';
 
