@@ -174,7 +174,9 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
     return fail(503, 'failed', {}, { 'Retry-After': '5' });
   }
   if (saved.status === 'conflict') return fail(422, 'keyReused');
-  if (saved.status === 'created') await deps.backend.deliver(saved.id);
   if (saved.status === 'replayed') res.setHeader('Idempotent-Replayed', 'true');
-  return thanks();
+  thanks();
+  /* The row is kept and marked unsent before the answer; the mail goes after it, so the visitor never waits for the
+     mail server. If the instance stops first, the row stays unsent for `npm run inquiries -- --resend`. */
+  if (saved.status === 'created') await deps.backend.deliver(saved.id);
 }
