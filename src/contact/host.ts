@@ -1,5 +1,6 @@
 // Where the contact function runs: on the host (Netlify's build and functions, or any AWS Lambda) a local PGlite or
-// .eml outbox would vanish with the instance, so there inquiries need DATABASE_URL and mail needs SMTP_URL.
+// .eml outbox would vanish with the instance, so there inquiries need DATABASE_URL and mail needs SMTP_URL; SITE_URL
+// names the public origin for absolute links.
 type Env = Record<string, string | undefined>;
 
 /** Netlify sets NETLIFY=true and CONTEXT in builds; its functions run on AWS Lambda (AWS_LAMBDA_FUNCTION_NAME). */
@@ -22,6 +23,9 @@ export function checkHostStorage(env: Env): HostStorageCheck {
     const line = 'DATABASE_URL is not set: on the host the contact form cannot keep inquiries without a PostgreSQL database (set DATABASE_URL in the site\'s environment settings).';
     if (production) check.errors.push(line);
     else check.warnings.push(`${line} This ${env.CONTEXT} build refuses contact posts with 503.`);
+  }
+  if (!env.SITE_URL) {
+    check.warnings.push('SITE_URL is not set: canonical links, hreflang, the sitemap and share images point at http://localhost:9000 (set SITE_URL to the public origin).');
   }
   if (!env.SMTP_URL) {
     check.warnings.push('SMTP_URL is not set: inquiries are stored but not e-mailed to the sales team (`npm run inquiries -- --unsent` lists them; set SMTP_URL to send).');

@@ -87,12 +87,17 @@ export async function createMailer(s: MailSettings): Promise<Mailer> {
     return { send: () => Promise.reject(new Error('SMTP_URL is not set')), close: () => undefined };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Asynchronous writes: the synchronous ones held the event loop for a third of a 200-client load run.
+  let outboxReady: Promise<unknown> | null = null;
   return {
     async send(m, id) {
       const info = await transport.sendMail(m);
-      fs.mkdirSync(outboxDir, { recursive: true });
+      await (outboxReady ??= fs.promises.mkdir(outboxDir, { recursive: true }));
       const file = path.join(outboxDir, `inquiry-${id.replace(/\D/g, '')}-${Date.now()}.eml`);
-      fs.writeFileSync(file, info.message as Buffer);
+      await fs.promises.writeFile(file, info.message as Buffer).catch((e: unknown) => {
+        outboxReady = null; // the folder may have been removed: make it again next time
+        throw e;
+      });
     },
     close: () => transport.close(),
   };

@@ -21,13 +21,14 @@ describe('the build on the host', () => {
     expect(check.errors[0]).toMatch(/^DATABASE_URL is not set: /);
     expect(check.errors[0]).not.toContain('\n');
     expect(check.warnings.join('\n')).toMatch(/SMTP_URL is not set: inquiries are stored but not e-mailed/);
+    expect(check.warnings.join('\n')).toMatch(/SITE_URL is not set: canonical links/);
   });
 
   it('lets a deploy preview build, with a warning; passes when both are set; changes nothing locally', () => {
     const preview = checkHostStorage({ NETLIFY: 'true', CONTEXT: 'deploy-preview' });
     expect(preview.errors).toEqual([]);
     expect(preview.warnings[0]).toMatch(/DATABASE_URL is not set.*refuses contact posts with 503/);
-    expect(checkHostStorage({ ...netlify, DATABASE_URL: postgresUrl, SMTP_URL: 'smtp://mail:25' })).toEqual({ errors: [], warnings: [] });
+    expect(checkHostStorage({ ...netlify, DATABASE_URL: postgresUrl, SMTP_URL: 'smtp://mail:25', SITE_URL: 'https://example.com' })).toEqual({ errors: [], warnings: [] });
     expect(checkHostStorage({})).toEqual({ errors: [], warnings: [] });
   });
 });
