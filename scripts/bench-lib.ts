@@ -411,11 +411,11 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '');
 }
 
-/** Image jobs Gatsby ran in a build, from its log ("Running IMAGE_PROCESSING jobs - 181.2s - 4183/4183 23.1/s"). */
+/** Image jobs Gatsby ran in a build, from its log ("Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 181.2s - 4183/4183 23.1/s"). */
 export function imageJobs(log: string): { jobs: number; seconds: number } {
   let jobs = 0;
   let seconds = 0;
-  for (const m of log.matchAll(/Running IMAGE_PROCESSING jobs - ([\d.]+)s - (\d+)\/(\d+)/g)) {
+  for (const m of log.matchAll(/Running (?:[\w-]+\.)?IMAGE_PROCESSING jobs - ([\d.]+)s - (\d+)\/(\d+)/g)) {
     seconds += Number(m[1]);
     jobs += Number(m[3]);
   }

@@ -11,7 +11,7 @@ export interface BuildFigures {
   photos?: { created: number; existing: number; seconds: number };
   /** `gatsby clean` then `gatsby build`. */
   cleanBuildS: number;
-  /** Image jobs of the clean build (Gatsby's "Running IMAGE_PROCESSING jobs" line): count and seconds. */
+  /** Image jobs of the clean build (Gatsby's "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" line): count and seconds. */
   sharpJobs?: number | null;
   sharpJobsS?: number | null;
   pages: number;

@@ -232,8 +232,8 @@ describe('the limits a page is measured against', () => {
   });
 
   it('reads the image jobs of a build from its log', () => {
-    const log = 'success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 0s\nsuccess Running IMAGE_PROCESSING jobs - 181.234s - 4183/4183 23.08/s\n';
-    expect(imageJobs(log)).toEqual({ jobs: 4183, seconds: 181.234 });
+    const log = 'success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 1353.001s - 4183/4183 3.09/s\nsuccess Merge worker state - 5.840s\n';
+    expect(imageJobs(log)).toEqual({ jobs: 4183, seconds: 1353.001 });
     expect(imageJobs('info Done building in 40 sec')).toEqual({ jobs: 0, seconds: 0 });
   });
 
