@@ -27,7 +27,9 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     { resolve: path.join(__dirname, 'src', 'plugins', 'browser-shell') },
     'gatsby-plugin-image',
-    { resolve: 'gatsby-plugin-sharp', options: { defaults: { formats: ['auto', 'webp'], placeholder: 'dominantColor' } } },
+    // WebP only by default: every browser we serve takes the <picture>'s WebP, so a JPEG fallback was never fetched; the
+    // queries that feed share images (og:image wants JPEG/PNG) ask for AUTO themselves.
+    { resolve: 'gatsby-plugin-sharp', options: { defaults: { formats: ['webp'], placeholder: 'dominantColor' } } },
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-react-i18next',

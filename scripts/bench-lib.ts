@@ -310,9 +310,10 @@ function letters(n: number): string {
 
 /**
  * Copies of the sample products for a catalogue `factor` times as large: copy k (1 … factor-1) of product 801 gets id
- * 801 + 10000·k, code `G<two letters of k>-801`, slug `<slug>-g<k>` and names with ` <k+1>`; everything else (category,
- * filters, images) is the original's, so the listings, filters and search grow with it. Image files are shared, so
- * the image processing does not grow (a real catalogue's would).
+ * 801 + 10000·k, code `G<two letters of k>-801`, slug `<slug>-g<k>`, names with ` <k+1>` and photos of its own
+ * (`generated/products/<new id>-<n>.jpg`, as many as the original has: drawn by the image generator from the copy's
+ * category and colour, so image processing grows with the catalogue as a real one's would); everything else
+ * (category, filters) is the original's, so the listings, filters and search grow with it.
  */
 export function scaledProducts(products: ProductJson[], factor: number): ProductJson[] {
   if (!Number.isInteger(factor) || factor < 1 || factor > 676) throw new Error(`scale factor must be an integer from 1 to 676, got ${factor}`);
@@ -326,6 +327,7 @@ export function scaledProducts(products: ProductJson[], factor: number): Product
         code: `G${letters(k)}-${digits}`,
         slug: `${p.slug}-g${k}`,
         name: Object.fromEntries(Object.entries(p.name).map(([lang, name]) => [lang, `${name} ${k + 1}`])),
+        ...(Array.isArray(p.images) ? { images: p.images.map((_, i) => `generated/products/${p.id + 10000 * k}-${i + 1}.jpg`) } : {}),
       });
     }
   }
@@ -382,118 +384,40 @@ export function treeRss(rootPid: number, procDir = '/proc'): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Report
+// The limits a page is measured against: itself without scripts, and the stack's empty page
 
-export interface BuildFigures {
-  scale: number;
-  products: number;
-  cleanBuildS: number;
-  pages: number;
-  pagesPerS: number;
-  peakRssMb: number;
-  /** Rebuild after changing one product file, then the rebuild after restoring it (also a one-file change). */
-  rebuildS: number;
-  changedFile: string;
+/** Where the bench puts a page's copy without scripts (served by the same server, from public/). */
+export const noJsDir = '_bench-nojs';
+/** Where the stack floor (bench/floor, built with this path prefix) is copied into public/. */
+export const floorDir = '_bench-floor';
+
+export function noJsPath(family: Family, lang: Lang): string {
+  return `/${noJsDir}/${family}-${lang}/`;
 }
 
-export interface PageResult {
-  family: Family;
-  lang: Lang;
-  path: string;
-  runs: number;
-  median: RunFigures;
-  /** gzip -9 bytes of the scripts the build says the page needs (pageScripts; deterministic), and their names. */
-  buildJsGzip: number;
-  buildScripts: string[];
+export function floorPath(lang: Lang): string {
+  return lang === 'en' ? `/${floorDir}/` : `/${floorDir}/${lang}/`;
 }
 
-export interface SearchFigures {
-  lang: string;
-  products: number;
-  indexRawKb: number | null;
-  indexGzipKb: number | null;
-  buildDocsMs: number;
-  queryMs: number;
+/**
+ * The page's HTML with every script removed: <script> elements (inline and external, JSON-LD kept: it is data, not
+ * code) and the preloads that only feed scripts (as="script", modulepreload, as="fetch" of page-data/app-data).
+ * Everything else (HTML, inline CSS, images, fonts) stays byte for byte.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\bas="(?:script|fetch)"[^>]*\/?>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '');
 }
 
-export interface BenchResults {
-  date: string;
-  machine: { cpus: number; loadAverage: number[]; node: string; lighthouse: string; chromium: string };
-  settings: { runs: number; formFactor: 'mobile'; throttling: 'simulate'; server: string };
-  build: BuildFigures | null;
-  pages: PageResult[];
-  search: SearchFigures[];
-  lighthouseSeconds: number | null;
-  totalSeconds: number;
-}
-
-export const budgets = { score: 100, lcpMs: 1200, cls: 0, tbtMs: 50, firstLoadJsKb: 110, contactFirstLoadJsKb: 150 };
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
-
-/** The Markdown report; figures over budget are bold. */
-export function markdownReport(r: BenchResults): string {
-  const lines: string[] = [];
-  lines.push(`# npm run bench — ${r.date}`, '');
-  lines.push(
-    `Machine: ${r.machine.cpus} CPUs, load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(' / ')} at the end, Node ${r.machine.node}, ` +
-      `Lighthouse ${r.machine.lighthouse}, ${r.machine.chromium}. Served by \`${r.settings.server}\`.`,
-    '',
-  );
-  if (r.build) {
-    const b = r.build;
-    lines.push('## Build', '');
-    lines.push('| scale | products | clean build | pages | pages/s | peak memory (tree RSS) | rebuild, one product file changed |');
-    lines.push('| --- | --- | --- | --- | --- | --- | --- |');
-    lines.push(
-      `| ×${b.scale} | ${b.products} | ${b.cleanBuildS.toFixed(0)} s | ${b.pages} | ${b.pagesPerS.toFixed(1)} | ${b.peakRssMb.toFixed(0)} MB | ${b.rebuildS.toFixed(0)} s |`,
-    );
-    lines.push('', `Changed file: \`${b.changedFile}\` (its English name changed for the clean build, then restored: the rebuild measures that one-file change).`, '');
+/** Image jobs Gatsby ran in a build, from its log ("Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 181.2s - 4183/4183 23.1/s"). */
+export function imageJobs(log: string): { jobs: number; seconds: number } {
+  let jobs = 0;
+  let seconds = 0;
+  for (const m of log.matchAll(/Running (?:[\w-]+\.)?IMAGE_PROCESSING jobs - ([\d.]+)s - (\d+)\/(\d+)/g)) {
+    seconds += Number(m[1]);
+    jobs += Number(m[3]);
   }
-  if (r.pages.length) {
-    lines.push(
-      `## Pages (Lighthouse ${r.settings.formFactor}, ${r.settings.throttling}d throttling, median of ${r.settings.runs})`,
-      '',
-      'Scores: performance / accessibility / best practices / SEO. Bytes: transferred (gzip body + headers) per type over ' +
-        'the whole run, in kB (1024 bytes). First-load JS: every script the page loads without interaction, prefetches ' +
-        'excluded (Lighthouse, transfer size), and gzip -9 of the scripts the build says the page needs (its HTML\'s and ' +
-        'its template\'s chunk group; chunks imported on mount are not in it). Bold: over budget (scores 100, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, first-load JS ≤ 110 kB, contact ≤ 150 kB).',
-      '',
-    );
-    lines.push('| family | lang | scores | LCP | CLS | TBT | HTML | CSS | JS | img | font | other | first-load JS (LH / build) |');
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const p of r.pages) {
-      const f = p.median;
-      const scores = categoryIds.map((c) => (f.scores[c] === null ? '–' : mark(f.scores[c] === budgets.score, String(f.scores[c])))).join(' / ');
-      const jsBudget = (p.family === 'contact' ? budgets.contactFirstLoadJsKb : budgets.firstLoadJsKb) * 1024;
-      lines.push(
-        `| ${familyLabels[p.family]} | ${p.lang} | ${scores} | ${mark(f.lcpMs <= budgets.lcpMs, `${(f.lcpMs / 1000).toFixed(2)} s`)} | ` +
-          `${mark(f.cls <= budgets.cls, f.cls.toFixed(3))} | ${mark(f.tbtMs <= budgets.tbtMs, `${f.tbtMs.toFixed(0)} ms`)} | ` +
-          `${kb(f.bytes.html)} | ${kb(f.bytes.css)} | ${kb(f.bytes.js)} | ${kb(f.bytes.img)} | ${kb(f.bytes.font)} | ${kb(f.bytes.other)} | ` +
-          `${mark(f.firstLoadJs <= jsBudget, kb(f.firstLoadJs))} / ${mark(p.buildJsGzip <= jsBudget, kb(p.buildJsGzip))} |`,
-      );
-    }
-    const failing = new Map<string, string[]>();
-    for (const p of r.pages) for (const id of p.median.failing) failing.set(id, [...(failing.get(id) ?? []), `${familyLabels[p.family]} ${p.lang}`]);
-    if (failing.size) {
-      lines.push('', '### Audits below 100 (any run)', '');
-      for (const [id, where] of [...failing].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
-        lines.push(`- \`${id}\`: ${where.length === r.pages.length ? 'every page' : where.join(', ')}`);
-      }
-    }
-    lines.push('');
-  }
-  if (r.search.length) {
-    lines.push('## Search index (former `npm run bench`, also `npm run bench:search`)', '');
-    lines.push('| lang | products | index page-data raw / gzip | build docs | one query |');
-    lines.push('| --- | --- | --- | --- | --- |');
-    for (const s of r.search) {
-      const size = s.indexRawKb === null ? 'not built' : `${s.indexRawKb.toFixed(1)} kB / ${s.indexGzipKb!.toFixed(1)} kB`;
-      lines.push(`| ${s.lang} | ${s.products} | ${size} | ${s.buildDocsMs.toFixed(1)} ms | ${s.queryMs.toFixed(3)} ms |`);
-    }
-    lines.push('');
-  }
-  lines.push(`Total ${(r.totalSeconds / 60).toFixed(1)} min${r.lighthouseSeconds === null ? '' : `, of which Lighthouse ${(r.lighthouseSeconds / 60).toFixed(1)} min`}.`, '');
-  return lines.join('\n');
+  return { jobs, seconds };
 }

@@ -1,12 +1,15 @@
-// `npm run bench`: one clean build (time, pages, pages/s, peak memory of the build's process tree), a rebuild after
-// changing one product file (and one after restoring it), then the built site served by the `serve` script and
-// Lighthouse (mobile, simulated throttling, median of 3) on each page family in English and Arabic, and the search
-// index figures. Writes bench/results.json and bench/results.md and prints the Markdown. It asserts nothing.
+// `npm run bench`: the sample photos drawn first (not timed), one clean build (time, image jobs, pages, pages/s, peak
+// memory of the build's process tree), a rebuild after one product file changed, a cached build with nothing changed,
+// the size of public/; then the built site served by the `serve` script and Lighthouse (mobile, simulated throttling,
+// median of 3) on each page family in English and Arabic, each beside the same page without scripts and the stack's
+// empty page (bench/floor); and the search index figures. Writes bench/results.json and bench/results.md and prints
+// the Markdown. It asserts nothing.
 //
 //   npm run bench                       the whole run (about 12–15 min on 2 cores)
-//   npm run bench -- --scale 10         build figures only, over a temporary copy of data/ with the products ×10
+//   npm run bench -- --scale 10         build figures only, over a temporary copy of data/ with the products ×10 (each
+//                                       copy with photos of its own); the report puts ×1 and ×10 side by side
 //   npm run bench -- --no-build         Lighthouse and bytes of the site already in public/ (no build figures)
-//   options: --runs N (3), --port N (9123), --langs en,ar, --families home,product,…
+//   options: --runs N (3), --port N (9123), --langs en,ar, --families home,product,…, --no-limits (pages only)
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -16,26 +19,31 @@ import { spawn, spawnSync, execFileSync, type ChildProcess } from 'child_process
 import { performance } from 'perf_hooks';
 import { isLang, type Lang } from '../src/i18n/languages';
 import { pathTo } from '../src/routes';
+import { generateMissingImages } from './generate-images';
 import {
+  builtFiles,
   builtPages,
   categoryIds,
   familyNames,
   familyPath,
   familyRoutes,
+  floorDir,
+  floorPath,
+  imageJobs,
+  noJsDir,
+  noJsPath,
   pageScripts,
-  markdownReport,
   medianFigures,
   runFigures,
   scoredAudits,
+  stripScripts,
   treeRss,
   writeScaledData,
-  type BenchResults,
-  type BuildFigures,
   type Family,
   type LhrLike,
-  type PageResult,
   type RunFigures,
 } from './bench-lib';
+import { markdownReport, type BenchResults, type BuildFigures, type PageResult } from './bench-report';
 import { searchFigures } from './bench-search';
 
 const root = path.resolve(__dirname, '..');
@@ -59,6 +67,8 @@ const port = Number(option('port') ?? process.env.BENCH_PORT ?? 9123);
 const langs = (option('langs') ?? 'en,ar').split(',').filter(isLang);
 const families = (option('families')?.split(',') ?? [...familyNames]).filter((f): f is Family => (familyNames as readonly string[]).includes(f));
 const build = !flag('no-build');
+// --no-limits: Lighthouse on the pages only (no copy without scripts, no stack floor): a third of the time
+const limits = !flag('no-limits');
 if (!Number.isInteger(scale) || scale < 1 || !Number.isInteger(runs) || runs < 1) throw new Error('--scale and --runs take a whole number ≥ 1');
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -100,7 +110,7 @@ function killTree(child: ChildProcess) {
 }
 
 /** Runs `gatsby build`, sampling the resident memory of its whole process tree; output goes to bench/<label>.log. */
-function timedBuild(label: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRss: number }> {
+function timedBuild(label: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRss: number; log: string }> {
   const logFile = path.join(benchDir, `${label}.log`);
   const out = fs.openSync(logFile, 'w');
   const started = performance.now();
@@ -116,13 +126,25 @@ function timedBuild(label: string, env: NodeJS.ProcessEnv): Promise<{ seconds: n
       fs.closeSync(out);
       cleanups.delete(`build ${label}`);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ seconds, peakRss });
+      if (code === 0) resolve({ seconds, peakRss, log: fs.readFileSync(logFile, 'utf8') });
       else {
         const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
         reject(new Error(`gatsby build (${label}) exited with ${code}; ${path.relative(root, logFile)} ends:\n${tail}`));
       }
     });
   });
+}
+
+/** Files and bytes under a directory. */
+function dirSize(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(e.parentPath, e.name)).size;
+  }
+  return { files, bytes };
 }
 
 function countPages(): number {
@@ -165,6 +187,13 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
     log(`scale ×${scale}: ${added} generated products in ${dataDir} (removed at the end)`);
   }
   const products = fs.readdirSync(path.join(dataDir, 'products')).filter((f) => f.endsWith('.json')).length;
+  // The sample photos are drawn before the timed builds: a real catalogue's photos exist already, while processing
+  // them (the image jobs) is the build's work and stays in it.
+  log(`drawing the missing sample photos of ${products} products…`);
+  const p0 = performance.now();
+  const drawn = await generateMissingImages(dataDir);
+  const photos = { ...drawn, seconds: (performance.now() - p0) / 1000 };
+  log(`sample photos: ${photos.created} drawn in ${photos.seconds.toFixed(0)} s, ${photos.existing} present`);
   // The clean build runs with one product's name changed; putting the file back is the one-file change the rebuild
   // measures, and it leaves public/ holding the real site for Lighthouse (one rebuild instead of two).
   const { file, restore } = changeProduct(dataDir);
@@ -173,25 +202,71 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
   log(`clean build (${products} products, ${path.relative(root, file)} changed; output in bench/build.log)…`);
   const clean = await timedBuild('build', env);
   const pages = countPages();
-  log(`clean build: ${clean.seconds.toFixed(0)} s, ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`);
+  const jobs = imageJobs(clean.log);
+  log(`clean build: ${clean.seconds.toFixed(0)} s (${jobs.jobs} image jobs, ${jobs.seconds.toFixed(0)} s), ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`);
   restore();
   cleanups.delete('restore product');
   log(`rebuild after restoring ${path.relative(root, file)}…`);
   const rebuild = await timedBuild('rebuild', env);
   log(`rebuild: ${rebuild.seconds.toFixed(0)} s`);
+  log('cached build, nothing changed…');
+  const cached = await timedBuild('cached-build', env);
+  log(`cached build: ${cached.seconds.toFixed(0)} s`);
+  const size = dirSize(publicDir);
   return {
     dataDir,
     figures: {
       scale,
       products,
+      photos,
       cleanBuildS: clean.seconds,
+      sharpJobs: jobs.jobs,
+      sharpJobsS: jobs.seconds,
       pages,
       pagesPerS: pages / clean.seconds,
-      peakRssMb: Math.max(clean.peakRss, rebuild.peakRss) / 2 ** 20,
+      peakRssMb: Math.max(clean.peakRss, rebuild.peakRss, cached.peakRss) / 2 ** 20,
       rebuildS: rebuild.seconds,
+      cachedBuildS: cached.seconds,
+      publicFiles: size.files,
+      publicMb: size.bytes / 2 ** 20,
       changedFile: path.relative(root, file).replace(/^\.\.\/.*?data\//, 'data/'),
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The limits: each page without scripts, and the stack floor (bench/floor), both put into public/ for the run
+
+const floorSite = path.join(benchDir, 'floor');
+
+/** Builds the stack floor when it is missing or older than the installed packages, and copies it into public/. */
+async function prepareFloor(): Promise<void> {
+  const built = path.join(floorSite, 'public', 'index.html');
+  const lock = path.join(root, 'package-lock.json');
+  const sources = [lock, ...fs.readdirSync(floorSite, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/(^|\/)(\.cache|public)(\/|$)/.test(path.relative(floorSite, e.parentPath)))
+    .map((e) => path.join(e.parentPath, e.name))];
+  const newest = Math.max(...sources.map((f) => fs.statSync(f).mtimeMs));
+  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newest) {
+    log('building the stack floor (bench/floor)…');
+    const r = spawnSync(gatsbyBin, ['build', '--prefix-paths'], { cwd: floorSite, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' }, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`building bench/floor failed:\n${(r.stdout + r.stderr).split('\n').slice(-30).join('\n')}`);
+  }
+  const target = path.join(publicDir, floorDir);
+  cleanups.set('floor copy', () => fs.rmSync(target, { recursive: true, force: true }));
+  fs.cpSync(path.join(floorSite, 'public'), target, { recursive: true });
+}
+
+/** Writes each target page's HTML without scripts under public/_bench-nojs/ (removed at the end). */
+function writeNoJsPages(targets: { family: Family; lang: Lang; path: string }[]): void {
+  const dir = path.join(publicDir, noJsDir);
+  cleanups.set('no-JS copies', () => fs.rmSync(dir, { recursive: true, force: true }));
+  for (const t of targets) {
+    const html = fs.readFileSync(builtFiles(publicDir, t.path).html, 'utf8');
+    const out = path.join(publicDir, noJsPath(t.family, t.lang), 'index.html');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, stripScripts(html));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -233,7 +308,7 @@ async function startServer(): Promise<{ command: string; stop: () => void }> {
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
 
-async function lighthouseRuns(targets: { family: Family; lang: Lang; path: string }[]): Promise<Map<string, RunFigures[]>> {
+async function lighthouseRuns(targets: { label: string; path: string }[]): Promise<Map<string, RunFigures[]>> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -278,12 +353,12 @@ async function lighthouseRuns(targets: { family: Family; lang: Lang; path: strin
             figures = runFigures(lhr, scoredAudits(result.lhr));
           } catch (e) {
             if (attempt >= 3) throw e;
-            log(`run ${run}/${runs} ${t.family} ${t.lang}: ${(e as Error).message}; again`);
+            log(`run ${run}/${runs} ${t.label}: ${(e as Error).message}; again`);
           }
         }
         results.set(t.path, [...(results.get(t.path) ?? []), figures]);
         log(
-          `run ${run}/${runs} ${t.family} ${t.lang}: ${categoryIds.map((c) => figures.scores[c] ?? '–').join('/')} ` +
+          `run ${run}/${runs} ${t.label}: ${categoryIds.map((c) => figures.scores[c] ?? '–').join('/')} ` +
             `LCP ${(figures.lcpMs / 1000).toFixed(2)} s TBT ${figures.tbtMs.toFixed(0)} ms first-load JS ${(figures.firstLoadJs / 1024).toFixed(1)} kB ` +
             `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
         );
@@ -303,6 +378,21 @@ function buildJs(sitePath: string, family: Family, lang: Lang): { bytes: number;
   return { bytes, scripts };
 }
 
+/** Build figures of the last runs at other scales (bench/results.json, bench/results-scale-N.json). */
+function otherBuilds(own: string): BuildFigures[] {
+  return fs
+    .readdirSync(benchDir)
+    .filter((f) => /^results(-scale-\d+)?\.json$/.test(f) && f !== own)
+    .flatMap((f) => {
+      try {
+        const b = (JSON.parse(fs.readFileSync(path.join(benchDir, f), 'utf8')) as BenchResults).build;
+        return b ? [b] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -318,19 +408,38 @@ async function main() {
   if (scale === 1) {
     const routes = familyRoutes(builtPages(publicDir));
     const targets = families.flatMap((family) => langs.map((lang) => ({ family, lang, path: familyPath(family, routes, lang) })));
+    if (limits) {
+      await prepareFloor();
+      writeNoJsPages(targets);
+    }
+    const variants = [
+      ...targets.map((t) => ({ label: `${t.family} ${t.lang}`, path: t.path })),
+      ...(limits ? targets.map((t) => ({ label: `${t.family} ${t.lang} no-JS`, path: noJsPath(t.family, t.lang) })) : []),
+      ...(limits ? langs.map((lang) => ({ label: `stack floor ${lang}`, path: floorPath(lang) })) : []),
+    ];
     const srv = await startServer();
     server = srv.command;
-    log(`serving with \`${srv.command}\`; Lighthouse: ${targets.length} pages × ${runs} runs`);
+    log(`serving with \`${srv.command}\`; Lighthouse: ${variants.length} pages × ${runs} runs`);
     const l0 = performance.now();
     try {
-      const byPath = await lighthouseRuns(targets);
+      const byPath = await lighthouseRuns(variants);
+      const medianOf = (p: string) => (byPath.has(p) ? medianFigures(byPath.get(p)!) : null);
       for (const t of targets) {
         const js = buildJs(t.path, t.family, t.lang);
-        pages.push({ ...t, runs: byPath.get(t.path)!.length, median: medianFigures(byPath.get(t.path)!), buildJsGzip: js.bytes, buildScripts: js.scripts });
+        pages.push({
+          ...t,
+          runs: byPath.get(t.path)!.length,
+          median: medianOf(t.path)!,
+          buildJsGzip: js.bytes,
+          buildScripts: js.scripts,
+          noJs: medianOf(noJsPath(t.family, t.lang)),
+          floor: medianOf(floorPath(t.lang)),
+        });
       }
     } finally {
       srv.stop();
       cleanups.delete('server');
+      runCleanups();
     }
     lighthouseSeconds = (performance.now() - l0) / 1000;
   }
@@ -353,7 +462,7 @@ async function main() {
   };
   const suffix = scale > 1 ? `-scale-${scale}` : '';
   fs.writeFileSync(path.join(benchDir, `results${suffix}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  const md = markdownReport(results);
+  const md = markdownReport(results, otherBuilds(`results${suffix}.json`));
   fs.writeFileSync(path.join(benchDir, `results${suffix}.md`), md);
   console.log(`\n${md}`);
   if (scale > 1) log(`public/ and .cache/ now hold the ×${scale} site: run \`npm run build\` before serving the real one`);

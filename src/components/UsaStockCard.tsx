@@ -101,6 +101,6 @@ export const query = graphql`
     perBox { pieces sqft }
     perCrate { boxes sqft }
     name { text(lang: $language) }
-    images { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333) } }
+    images { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
   }
 `;

@@ -41,6 +41,7 @@ const typeDefs = /* GraphQL */ `
     keywords: LocalizedList
     hashtags: [String!]!
     images: [File] @imageFile
+    cardImage: File @firstImageFile(from: "images")
     isNew: Boolean
     colorNodes: [Color!]! @link(by: "jsonId", from: "colors")
     areaNodes: [Area!]! @link(by: "jsonId", from: "areas")
@@ -190,21 +191,36 @@ const typeDefs = /* GraphQL */ `
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
   const { createTypes, createFieldExtension } = actions;
 
+  // Image paths in data are relative to data/images; resolve them to the File node sharp processes.
+  const findImage = (context: ResolverContext, relativePath: unknown) =>
+    typeof relativePath === 'string'
+      ? context.nodeModel.findOne({
+          type: 'File',
+          query: { filter: { sourceInstanceName: { eq: 'images' }, relativePath: { eq: relativePath } } },
+        })
+      : null;
+
   createFieldExtension({
     name: 'imageFile',
     extend() {
       return {
-        // Image paths in data are relative to data/images; resolve them to the File node sharp processes.
         async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) {
-          const find = (relativePath: unknown) =>
-            typeof relativePath === 'string'
-              ? context.nodeModel.findOne({
-                  type: 'File',
-                  query: { filter: { sourceInstanceName: { eq: 'images' }, relativePath: { eq: relativePath } } },
-                })
-              : null;
           const value = source[info.fieldName];
-          return Array.isArray(value) ? Promise.all(value.map(find)) : find(value);
+          return Array.isArray(value) ? Promise.all(value.map((v) => findImage(context, v))) : findImage(context, value);
+        },
+      };
+    },
+  });
+
+  // Cards show a record's first photo only: querying just that one keeps sharp from resizing the others for nothing.
+  createFieldExtension({
+    name: 'firstImageFile',
+    args: { from: 'String!' },
+    extend(options: { from: string }) {
+      return {
+        async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext) {
+          const value = source[options.from];
+          return findImage(context, Array.isArray(value) ? value[0] : null);
         },
       };
     },

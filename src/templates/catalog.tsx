@@ -115,7 +115,7 @@ export const query = graphql`
     catalog {
       pages {
         page
-        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 0.706) } }
+        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 0.706, outputPixelDensities: [1, 2]) } }
         full: image { childImageSharp { gatsbyImageData(width: 1200) } }
       }
     }

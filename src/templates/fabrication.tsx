@@ -60,8 +60,8 @@ export const query = graphql`
         jsonId
         group
         title { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333) } }
-        full: image { childImageSharp { gatsbyImageData(width: 1600) } }
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
+        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP]) } }
       }
     }
   }

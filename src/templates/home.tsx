@@ -147,7 +147,7 @@ export const query = graphql`
         productId
         title { text(lang: $language) }
         name { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.2857, breakpoints: [360, 480, 750, 1168, 1600], sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)") } }
+        image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.2857, breakpoints: [360, 480, 750, 1168, 1600], formats: [AUTO, WEBP], sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)") } }
       }
     }
     allProduct(filter: { isNew: { eq: true } }) { nodes { jsonId slug } }
@@ -156,14 +156,14 @@ export const query = graphql`
         jsonId
         slug
         name { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.5) } }
+        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.5, outputPixelDensities: [1, 2]) } }
       }
     }
     allNewsItem(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         name { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.333) } }
+        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
       }
     }
     allTeamMember(sort: { jsonId: ASC }) {
@@ -174,7 +174,7 @@ export const query = graphql`
         whatsapp
         watsappLink
         job { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 120, height: 120) } }
+        image { childImageSharp { gatsbyImageData(width: 120, height: 120, outputPixelDensities: [1, 2]) } }
       }
     }
     seoCompany: company { ...SeoCompany }

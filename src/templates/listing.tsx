@@ -35,7 +35,7 @@ interface ListingContext extends BasePageContext {
   availableFacets?: Record<FilterFamily, string[]>;
 }
 interface ListingData extends WithLocales {
-  allProduct: { totalCount: number; nodes: { jsonId: number; slug: string; code: string; name: Text; images: (ImageDataLike | null)[] }[] };
+  allProduct: { totalCount: number; nodes: { jsonId: number; slug: string; code: string; name: Text; cardImage: ImageDataLike | null }[] };
   category: (Facet & { description: Text }) | null;
   color: Facet | null;
   area: Facet | null;
@@ -120,7 +120,7 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
               href: pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId }),
               title: p.name.text,
               subtitle: p.code,
-              image: p.images[0],
+              image: p.cardImage,
             }))}
           />
         )}
@@ -249,7 +249,7 @@ export const query = graphql`
         slug
         code
         name { text(lang: $language) }
-        images { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333) } }
+        cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
       }
     }
     category(jsonId: { eq: $categoryId }) { jsonId slug name { text(lang: $language) } description { text(lang: $language) } }

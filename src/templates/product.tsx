@@ -56,7 +56,7 @@ interface ProductData extends WithLocales {
     typeNodes: SpecFacet[];
   };
   surfaces: { nodes: { slug: string; name: Text; image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }[] };
-  similar: { nodes: { jsonId: number; slug: string; code: string; name: Text; images: (ImageDataLike | null)[] }[] };
+  similar: { nodes: { jsonId: number; slug: string; code: string; name: Text; cardImage: ImageDataLike | null }[] };
 }
 
 export default function ProductPage({ data, pageContext }: PageProps<ProductData, ProductContext>) {
@@ -196,7 +196,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
                 href: pathTo(lang, { page: 'product', slug: s.slug, id: s.jsonId }),
                 title: s.name.text,
                 subtitle: s.code,
-                image: s.images[0],
+                image: s.cardImage,
               }))}
             />
           </section>
@@ -255,9 +255,9 @@ export const query = graphql`
       hashtags
       images {
         childImageSharp {
-          large: gatsbyImageData(width: 720, aspectRatio: 1.333)
-          thumb: gatsbyImageData(width: 96, aspectRatio: 1.333)
-          full: gatsbyImageData(width: 1600)
+          large: gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
+          thumb: gatsbyImageData(width: 96, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+          full: gatsbyImageData(width: 1600, formats: [AUTO, WEBP])
         }
       }
       categoryNode { jsonId slug application name { text(lang: $language) } }
@@ -270,7 +270,7 @@ export const query = graphql`
       typeNodes { ...FacetName }
     }
     surfaces: allFinish(filter: { slug: { in: $surfaces } }) {
-      nodes { slug name { text(lang: $language) } image { childImageSharp { gatsbyImageData(width: 160, aspectRatio: 1.333) } } }
+      nodes { slug name { text(lang: $language) } image { childImageSharp { gatsbyImageData(width: 160, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } } }
     }
     similar: allProduct(filter: { jsonId: { in: $similarIds } }) {
       nodes {
@@ -278,7 +278,7 @@ export const query = graphql`
         slug
         code
         name { text(lang: $language) }
-        images { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333) } }
+        cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
       }
     }
   }

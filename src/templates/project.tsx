@@ -113,8 +113,8 @@ export const query = graphql`
       photos {
         productId
         productName { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333) } }
-        full: image { childImageSharp { gatsbyImageData(width: 1600) } }
+        image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2]) } }
+        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP]) } }
       }
     }
     allProduct(filter: { jsonId: { in: $productIds } }) { nodes { jsonId slug } }

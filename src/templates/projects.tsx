@@ -67,7 +67,7 @@ export const query = graphql`
         slug
         name { text(lang: $language) }
         country { text(lang: $language) }
-        photos { image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333) } } }
+        photos { image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } } }
       }
     }
   }

@@ -180,7 +180,7 @@ export const query = graphql`
       hashtags
       categoryNode { name { text(lang: $language) en } }
       productNode { jsonId slug }
-      large: images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333) } }
+      large: images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1, 2]) } }
     }
     similar: allUsaStockItem(filter: { category: { eq: $categoryId }, jsonId: { ne: $itemId } }, sort: [{ inStock: DESC }, { jsonId: ASC }], limit: 4) {
       nodes { ...UsaStockCard }

@@ -104,7 +104,7 @@ export const query = graphql`
         url
         queue
         name { text(lang: $language) }
-        poster { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.7778) } }
+        poster { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.7778, formats: [AUTO, WEBP], outputPixelDensities: [1, 2]) } }
       }
     }
   }

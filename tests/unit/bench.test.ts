@@ -10,16 +10,17 @@ import {
   familyRoutes,
   htmlScripts,
   pageScripts,
-  markdownReport,
   median,
   medianFigures,
   runFigures,
   treeRss,
   writeScaledData,
-  type BenchResults,
+  stripScripts,
+  imageJobs,
   type LhrLike,
   type RunFigures,
 } from '../../scripts/bench-lib';
+import { buildTable, gapTable, markdownReport, type BenchResults, type BuildFigures } from '../../scripts/bench-report';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -163,6 +164,12 @@ describe('scale mode data', () => {
     expect(fs.readdirSync(path.join(target, 'products'))).toHaveLength(before.length * 3);
     expect(formatProblems(validateData(target))).toBe('');
     expect(fs.readdirSync(path.join(dataDir, 'products')).sort()).toEqual(before);
+    // every copy has photos of its own, as many as its original, so image work grows with the catalogue
+    const images = (id: number) => (JSON.parse(fs.readFileSync(path.join(target, 'products', `${id}.json`), 'utf8')) as { images: string[] }).images;
+    const firstId = Number(before[0].replace('.json', ''));
+    expect(images(firstId + 10000)).toEqual(images(firstId).map((_, i) => `generated/products/${firstId + 10000}-${i + 1}.jpg`));
+    const all = fs.readdirSync(path.join(target, 'products')).flatMap((f) => images(Number(f.replace('.json', ''))));
+    expect(new Set(all).size).toBe(all.length);
     fs.rmSync(path.dirname(target), { recursive: true, force: true });
   });
 });
@@ -209,5 +216,40 @@ describe('markdownReport', () => {
     expect(row('home')).toContain('**120.0** / 100.0 |');
     expect(row('contact')).toContain('| 120.0 / 100.0 |');
     expect(md).toContain('- `color-contrast`: every page');
+  });
+});
+
+describe('the limits a page is measured against', () => {
+  it('strips every script and script-only preload, and nothing else', () => {
+    const html =
+      '<html><head><link as="script" rel="preload" href="/app.js"/><link rel="preload" as="fetch" href="/page-data/x/page-data.json" crossorigin="anonymous"/>' +
+      '<style>.a{color:red}</style><link rel="preload" as="font" href="/f.woff2"/><script type="application/ld+json">{"@type":"Organization"}</script></head>' +
+      '<body><img src="/static/a.webp" alt=""/><script>window.x=1</script><script src="/app.js" async></script><script\n id="m">a<b</script></body></html>';
+    expect(stripScripts(html)).toBe(
+      '<html><head><style>.a{color:red}</style><link rel="preload" as="font" href="/f.woff2"/><script type="application/ld+json">{"@type":"Organization"}</script></head>' +
+        '<body><img src="/static/a.webp" alt=""/></body></html>',
+    );
+  });
+
+  it('reads the image jobs of a build from its log', () => {
+    const log = 'success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 1353.001s - 4183/4183 3.09/s\nsuccess Merge worker state - 5.840s\n';
+    expect(imageJobs(log)).toEqual({ jobs: 4183, seconds: 1353.001 });
+    expect(imageJobs('info Done building in 40 sec')).toEqual({ jobs: 0, seconds: 0 });
+  });
+
+  it('shows site / no-JS / floor in one row, and ×1 beside ×10 with their ratio', () => {
+    const site = runFigures(lhr([{ url: 'http://x/app.js', type: 'Script', bytes: 100 * 1024 }]), groups);
+    const noJs = { ...runFigures(lhr([]), groups), lcpMs: 1200 };
+    const floor = { ...runFigures(lhr([{ url: 'http://x/f.js', type: 'Script', bytes: 80 * 1024 }]), groups), lcpMs: 900 };
+    const [, , row] = gapTable([{ family: 'product', lang: 'ar', path: '/ar/p/', runs: 3, median: site, buildJsGzip: 0, buildScripts: [], noJs, floor }]);
+    expect(row).toBe('| product detail | ar | 87 / 87 / 87 | 1.50 / 1.20 / 0.90 | 0.90 / 0.90 / 0.90 | 30 / 30 / 30 | 0.020 / 0.020 / 0.020 | 100.0 / 0.0 / 80.0 | 100.0 / 0.0 / 80.0 |');
+    const b = (scale: number, k: number): BuildFigures => ({
+      scale, products: 160 * scale, cleanBuildS: 200 * k, pages: 1000 * scale, pagesPerS: (1000 * scale) / (200 * k), peakRssMb: 2000, rebuildS: 40 * k,
+      cachedBuildS: 30 * k, sharpJobs: 1000 * scale, sharpJobsS: 100 * k, publicMb: 300 * scale, publicFiles: 5000 * scale, changedFile: 'data/products/801.json',
+    });
+    const table = buildTable([b(10, 3), b(1, 1)]);
+    expect(table[2]).toMatch(/^\| ×1 \| 160 \| – \| 200 s \| 1000 \(100 s\) \| 2000 MB \| 30 s \| 40 s \| 1000 \|/);
+    expect(table[3]).toMatch(/^\| ×10 \| 1600 \|/);
+    expect(table[4]).toBe('| ×10 / ×1 | 10.0 | | 3.0 | 10.0 | 1.0 | 3.0 | 3.0 | 10.0 | | 10.0 |');
   });
 });

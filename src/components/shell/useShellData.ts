@@ -56,8 +56,8 @@ export function useShellData(): ShellData {
         nodes {
           jsonId
           name { en fr es ru ar }
-          thumb: image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF]) } }
-          full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP, AVIF], placeholder: NONE) } }
+          thumb: image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1.333, formats: [WEBP, AVIF], outputPixelDensities: [1, 2]) } }
+          full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [WEBP, AVIF], placeholder: NONE) } }
         }
       }
       allTeamMember(sort: { jsonId: ASC }) {
@@ -68,7 +68,7 @@ export function useShellData(): ShellData {
           email
           whatsapp
           watsappLink
-          image { childImageSharp { gatsbyImageData(width: 64, height: 64, formats: [AUTO, WEBP, AVIF]) } }
+          image { childImageSharp { gatsbyImageData(width: 64, height: 64, formats: [WEBP, AVIF], outputPixelDensities: [1, 2]) } }
         }
       }
     }

@@ -1,0 +1,189 @@
+// The Markdown report of `npm run bench` (scripts/bench.ts) and the shapes of its results: the build table (×1 and
+// ×N side by side when both were run), each page beside its no-JS limit and the stack floor, the detailed page table,
+// the search index. Figures over budget are bold.
+import { byteKinds, categoryIds, familyLabels, type Family, type RunFigures } from './bench-lib';
+import type { Lang } from '../src/i18n/languages';
+
+export interface BuildFigures {
+  scale: number;
+  products: number;
+  /** Sample photos the image generator drew before the timed builds (a real catalogue has its photos already). */
+  photos?: { created: number; existing: number; seconds: number };
+  /** `gatsby clean` then `gatsby build`. */
+  cleanBuildS: number;
+  /** Image jobs of the clean build (Gatsby's "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" line): count and seconds. */
+  sharpJobs?: number | null;
+  sharpJobsS?: number | null;
+  pages: number;
+  pagesPerS: number;
+  peakRssMb: number;
+  /** Build after one product file changed (the clean build ran with it changed; this one restores it). */
+  rebuildS: number;
+  /** Build with nothing changed since the last one (.cache and public/ kept, as a host keeps them). */
+  cachedBuildS?: number;
+  /** Files and bytes in public/ after the builds. */
+  publicFiles?: number;
+  publicMb?: number;
+  changedFile: string;
+}
+
+export interface PageResult {
+  family: Family;
+  lang: Lang;
+  path: string;
+  runs: number;
+  median: RunFigures;
+  /** gzip -9 bytes of the scripts the build says the page needs (pageScripts; deterministic), and their names. */
+  buildJsGzip: number;
+  buildScripts: string[];
+  /** The same HTML with every script removed, served the same way: what this page could reach without JavaScript. */
+  noJs?: RunFigures | null;
+  /** The empty page of the stack (bench/floor) in the same language: what any page of this stack carries. */
+  floor?: RunFigures | null;
+}
+
+export interface SearchFigures {
+  lang: string;
+  products: number;
+  indexRawKb: number | null;
+  indexGzipKb: number | null;
+  buildDocsMs: number;
+  queryMs: number;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; loadAverage: number[]; node: string; lighthouse: string; chromium: string };
+  settings: { runs: number; formFactor: 'mobile'; throttling: 'simulate'; server: string };
+  build: BuildFigures | null;
+  pages: PageResult[];
+  search: SearchFigures[];
+  lighthouseSeconds: number | null;
+  totalSeconds: number;
+}
+
+export const budgets = { score: 100, lcpMs: 1200, cls: 0, tbtMs: 50, firstLoadJsKb: 110, contactFirstLoadJsKb: 150 };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
+const secs = (s: number | null | undefined) => (s == null ? '–' : `${s.toFixed(0)} s`);
+const ratio = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? '–' : `${(a / b).toFixed(1)}`);
+
+/** One row per scale (smallest first), and the ratio of the largest to the smallest when there are two or more. */
+export function buildTable(builds: BuildFigures[]): string[] {
+  const rows = [...builds].sort((a, b) => a.scale - b.scale);
+  const lines = [
+    '| scale | products | sample photos drawn first (not timed) | clean build | sharp jobs (time) | peak memory (tree RSS) | cached build, nothing changed | rebuild, one product changed | pages | pages/s | public/ |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const b of rows) {
+    const photos = b.photos ? `${b.photos.created} (${b.photos.seconds.toFixed(0)} s), ${b.photos.existing} present` : '–';
+    const jobs = b.sharpJobs == null ? '–' : `${b.sharpJobs} (${secs(b.sharpJobsS)})`;
+    const size = b.publicMb == null ? '–' : `${b.publicMb.toFixed(0)} MB, ${b.publicFiles} files`;
+    lines.push(
+      `| ×${b.scale} | ${b.products} | ${photos} | ${secs(b.cleanBuildS)} | ${jobs} | ${b.peakRssMb.toFixed(0)} MB | ${secs(b.cachedBuildS)} | ${secs(b.rebuildS)} | ${b.pages} | ${b.pagesPerS.toFixed(1)} | ${size} |`,
+    );
+  }
+  if (rows.length > 1) {
+    const [a, z] = [rows[0], rows[rows.length - 1]];
+    lines.push(
+      `| ×${z.scale} / ×${a.scale} | ${ratio(z.products, a.products)} | | ${ratio(z.cleanBuildS, a.cleanBuildS)} | ${ratio(z.sharpJobs, a.sharpJobs)} | ${ratio(z.peakRssMb, a.peakRssMb)} | ` +
+        `${ratio(z.cachedBuildS, a.cachedBuildS)} | ${ratio(z.rebuildS, a.rebuildS)} | ${ratio(z.pages, a.pages)} | | ${ratio(z.publicMb, a.publicMb)} |`,
+    );
+  }
+  return lines;
+}
+
+const totalBytes = (f: RunFigures) => byteKinds.reduce((s, k) => s + f.bytes[k], 0);
+
+/** Each page beside the same page without scripts and the stack's empty page: site / no-JS limit / stack floor. */
+export function gapTable(pages: PageResult[]): string[] {
+  const three = (p: PageResult, fmt: (f: RunFigures) => string) => [p.median, p.noJs, p.floor].map((f) => (f ? fmt(f) : '–')).join(' / ');
+  const lines = [
+    '| family | lang | performance | LCP s | FCP s | TBT ms | CLS | first-load JS kB | transferred kB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const p of pages) {
+    lines.push(
+      `| ${familyLabels[p.family]} | ${p.lang} | ${three(p, (f) => String(f.scores.performance ?? '–'))} | ${three(p, (f) => (f.lcpMs / 1000).toFixed(2))} | ` +
+        `${three(p, (f) => (f.fcpMs / 1000).toFixed(2))} | ${three(p, (f) => f.tbtMs.toFixed(0))} | ${three(p, (f) => f.cls.toFixed(3))} | ` +
+        `${three(p, (f) => kb(f.firstLoadJs))} | ${three(p, (f) => kb(totalBytes(f)))} |`,
+    );
+  }
+  return lines;
+}
+
+/** The Markdown report; `otherBuilds` are the build figures of runs at other scales (their results files). */
+export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []): string {
+  const lines: string[] = [];
+  lines.push(`# npm run bench — ${r.date}`, '');
+  lines.push(
+    `Machine: ${r.machine.cpus} CPUs, load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(' / ')} at the end, Node ${r.machine.node}, ` +
+      `Lighthouse ${r.machine.lighthouse}, ${r.machine.chromium}. Served by \`${r.settings.server}\`.`,
+    '',
+  );
+  const builds = [...(r.build ? [r.build] : []), ...otherBuilds.filter((b) => b.scale !== r.build?.scale)];
+  if (builds.length) {
+    lines.push('## Build', '');
+    if (otherBuilds.length && r.build) lines.push(`This run: ×${r.build.scale}; other rows from the last run at that scale (bench/results*.json).`, '');
+    lines.push(...buildTable(builds));
+    if (r.build) lines.push('', `Changed file: \`${r.build.changedFile}\` (its English name changed for the clean build, then restored: the rebuild measures that one-file change).`);
+    lines.push('');
+  }
+  if (r.pages.some((p) => p.noJs || p.floor)) {
+    lines.push(
+      `## Gap: site / no-JS limit / stack floor (Lighthouse ${r.settings.formFactor}, median of ${r.settings.runs})`,
+      '',
+      'Each cell: the page / the same HTML with every script removed (served and compressed the same way) / the empty page ' +
+        'of the stack (React + Gatsby + i18n plugin, bench/floor) in that language.',
+      '',
+      ...gapTable(r.pages),
+      '',
+    );
+  }
+  if (r.pages.length) {
+    lines.push(
+      `## Pages, in detail (Lighthouse ${r.settings.formFactor}, ${r.settings.throttling}d throttling, median of ${r.settings.runs})`,
+      '',
+      'Scores: performance / accessibility / best practices / SEO. Bytes: transferred (gzip body + headers) per type over ' +
+        'the whole run, in kB (1024 bytes). First-load JS: every script the page loads without interaction, prefetches ' +
+        'excluded (Lighthouse, transfer size), and gzip -9 of the scripts the build says the page needs (its HTML\'s and ' +
+        'its template\'s chunk group; chunks imported on mount are not in it). Bold: over budget (scores 100, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, first-load JS ≤ 110 kB, contact ≤ 150 kB).',
+      '',
+    );
+    lines.push('| family | lang | scores | LCP | CLS | TBT | HTML | CSS | JS | img | font | other | first-load JS (LH / build) |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const p of r.pages) {
+      const f = p.median;
+      const scores = categoryIds.map((c) => (f.scores[c] === null ? '–' : mark(f.scores[c] === budgets.score, String(f.scores[c])))).join(' / ');
+      const jsBudget = (p.family === 'contact' ? budgets.contactFirstLoadJsKb : budgets.firstLoadJsKb) * 1024;
+      lines.push(
+        `| ${familyLabels[p.family]} | ${p.lang} | ${scores} | ${mark(f.lcpMs <= budgets.lcpMs, `${(f.lcpMs / 1000).toFixed(2)} s`)} | ` +
+          `${mark(f.cls <= budgets.cls, f.cls.toFixed(3))} | ${mark(f.tbtMs <= budgets.tbtMs, `${f.tbtMs.toFixed(0)} ms`)} | ` +
+          `${kb(f.bytes.html)} | ${kb(f.bytes.css)} | ${kb(f.bytes.js)} | ${kb(f.bytes.img)} | ${kb(f.bytes.font)} | ${kb(f.bytes.other)} | ` +
+          `${mark(f.firstLoadJs <= jsBudget, kb(f.firstLoadJs))} / ${mark(p.buildJsGzip <= jsBudget, kb(p.buildJsGzip))} |`,
+      );
+    }
+    const failing = new Map<string, string[]>();
+    for (const p of r.pages) for (const id of p.median.failing) failing.set(id, [...(failing.get(id) ?? []), `${familyLabels[p.family]} ${p.lang}`]);
+    if (failing.size) {
+      lines.push('', '### Audits below 100 (any run)', '');
+      for (const [id, where] of [...failing].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
+        lines.push(`- \`${id}\`: ${where.length === r.pages.length ? 'every page' : where.join(', ')}`);
+      }
+    }
+    lines.push('');
+  }
+  if (r.search.length) {
+    lines.push('## Search index (former `npm run bench`, also `npm run bench:search`)', '');
+    lines.push('| lang | products | index page-data raw / gzip | build docs | one query |');
+    lines.push('| --- | --- | --- | --- | --- |');
+    for (const s of r.search) {
+      const size = s.indexRawKb === null ? 'not built' : `${s.indexRawKb.toFixed(1)} kB / ${s.indexGzipKb!.toFixed(1)} kB`;
+      lines.push(`| ${s.lang} | ${s.products} | ${size} | ${s.buildDocsMs.toFixed(1)} ms | ${s.queryMs.toFixed(3)} ms |`);
+    }
+    lines.push('');
+  }
+  lines.push(`Total ${(r.totalSeconds / 60).toFixed(1)} min${r.lighthouseSeconds === null ? '' : `, of which Lighthouse ${(r.lighthouseSeconds / 60).toFixed(1)} min`}.`, '');
+  return lines.join('\n');
+}
