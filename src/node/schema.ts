@@ -41,6 +41,8 @@ const typeDefs = /* GraphQL */ `
     keywords: LocalizedList
     hashtags: [String!]!
     images: [File] @imageFile
+    "The first photo: the one a product card shows."
+    cardImage: File @imageFile(firstOf: "images")
     isNew: Boolean
     colorNodes: [Color!]! @link(by: "jsonId", from: "colors")
     areaNodes: [Area!]! @link(by: "jsonId", from: "areas")
@@ -192,7 +194,8 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
 
   createFieldExtension({
     name: 'imageFile',
-    extend() {
+    args: { firstOf: 'String' },
+    extend(options: { firstOf?: string }) {
       return {
         // Image paths in data are relative to data/images; resolve them to the File node sharp processes.
         async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) {
@@ -203,7 +206,8 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
                   query: { filter: { sourceInstanceName: { eq: 'images' }, relativePath: { eq: relativePath } } },
                 })
               : null;
-          const value = source[info.fieldName];
+          // `firstOf`: only the first path of a list field, so card images process one photo per product, not all.
+          const value = options.firstOf ? (source[options.firstOf] as unknown[] | undefined)?.[0] : source[info.fieldName];
           return Array.isArray(value) ? Promise.all(value.map(find)) : find(value);
         },
       };
