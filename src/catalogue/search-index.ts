@@ -1,7 +1,5 @@
 // The catalogue search index of each language: written at build time from GraphQL (src/node/pages/search-pages.ts),
 // read by the search function (src/api/search.ts), which answers a term with its results. Visitors never download it.
-import fs from 'fs';
-import path from 'path';
 import { defaultLang, type Lang } from '../i18n/languages';
 import type { SearchTexts } from './search';
 
@@ -17,11 +15,6 @@ export interface SearchIndexFile {
   /** Offered when nothing matches. */
   categories: SearchCategory[];
 }
-
-/** Folder of the index files inside the published folder (the host's function bundle includes it: netlify.toml). */
-export const searchIndexDir = 'search-data';
-
-export const searchIndexFile = (publicDir: string, lang: Lang) => path.join(publicDir, searchIndexDir, `${lang}.json`);
 
 type Localized<T> = Partial<Record<Lang, T | null>> | null | undefined;
 
@@ -66,15 +59,4 @@ export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
     categories: pair(p.categoryNode?.name),
     descriptions: pair(p.description),
   };
-}
-
-export function writeSearchIndex(publicDir: string, index: SearchIndexFile): string {
-  const file = searchIndexFile(publicDir, index.lang);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(index));
-  return file;
-}
-
-export function readSearchIndex(publicDir: string, lang: Lang): SearchIndexFile {
-  return JSON.parse(fs.readFileSync(searchIndexFile(publicDir, lang), 'utf8')) as SearchIndexFile;
 }

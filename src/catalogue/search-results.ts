@@ -4,6 +4,7 @@ import { pathTo } from '../routes';
 import type { Lang } from '../i18n/languages';
 import { buildDoc, highlight, productWithCode, search, type SearchDoc } from './search';
 import { resultImageWidths, type SearchIndexFile } from './search-index';
+import type { SearchAnswer } from './search-endpoint';
 
 export interface ResultTexts {
   results(term: string): string;
@@ -12,16 +13,8 @@ export interface ResultTexts {
   tryCategories: string;
 }
 
-export type SearchAnswer = { redirect: string } | { html: string; count: number };
-
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]);
-
-/** The search function's address for searches made in the page (src/api/search.ts). */
-export const searchEndpoint = '/api/search';
-
-/** Element holding the results in the search page (the function fills it; the page keeps what it finds there). */
-export const resultsElementId = 'search-results';
 
 const imageSizes = '(max-width: 600px) 100vw, 320px';
 

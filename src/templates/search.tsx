@@ -8,7 +8,7 @@ import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
 import { usePageLang } from '../components/usePageLang';
 import { searchTermFrom } from '../routes';
-import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-results';
+import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
 import type { BasePageContext, WithLocales } from './types';
 import '../styles/catalogue.css';
 

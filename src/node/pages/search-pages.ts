@@ -6,7 +6,8 @@ import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
 import { queryOrPanic } from './query';
 import { langCodes } from '../../i18n/languages';
-import { searchTexts, writeSearchIndex, type IndexedProduct } from '../../catalogue/search-index';
+import { searchTexts, type IndexedProduct } from '../../catalogue/search-index';
+import { writeSearchIndex } from '../../catalogue/search-index-files';
 
 const all = '{ en fr es ru ar }';
 
