@@ -11,7 +11,7 @@ import zlib from 'zlib';
 import { spawn, type ChildProcess } from 'child_process';
 import { answerUnread, refusedUnread } from '../src/contact/early-refusal';
 import { contactEndpoint } from '../src/contact/fields';
-import { headerMatcher, normalizePath, parseHeaders, parseRedirects, resolveRedirect } from '../src/hosting/host-rules';
+import { functionRoute, headerMatcher, normalizePath, parseHeaders, parseRedirects, resolveRedirect } from '../src/hosting/host-rules';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -99,9 +99,15 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
-function proxy(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number) {
+/**
+ * Passes a request to `gatsby serve`. A page path the host sends to a function (the search pages) goes to that
+ * function's /api route, with the visitor's URL in `x-original-uri` (Netlify hands it to the function as the path).
+ */
+function proxy(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number, route?: string) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const headers = route ? { ...req.headers, 'x-original-uri': req.url ?? '/' } : req.headers;
   const upstream = http.request(
-    { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
+    { host: '127.0.0.1', port: upstreamPort, method: req.method, path: route ? `${route}${url.search}` : req.url, headers },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -135,7 +141,7 @@ export function createHostServer(upstreamPort: number): http.Server {
     if (outcome?.kind === 'function') {
       // Gatsby's function wrapper would read (and buffer) a multipart body of any size before the handler runs.
       if (urlPath === contactEndpoint && refusedUnread(req)) return void answerUnread(req, res).catch(() => res.destroy());
-      return proxy(req, res, upstreamPort);
+      return proxy(req, res, upstreamPort, urlPath.startsWith('/api/') ? undefined : functionRoute(outcome.functionId));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed');

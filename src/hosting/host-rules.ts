@@ -76,7 +76,7 @@ export function matchPattern(pattern: string, requestPath: string): Record<strin
 export type RedirectOutcome =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'rewrite'; status: number; path: string }
-  | { kind: 'function'; path: string };
+  | { kind: 'function'; path: string; functionId: string };
 
 /**
  * The rule that answers a request, if any. `fileExists` tells whether a file answers the path itself (shadowing).
@@ -88,7 +88,9 @@ export function resolveRedirect(rules: RedirectRule[], requestPath: string, sear
     const params = matchPattern(rule.from, requestPath);
     if (!params) continue;
     const target = rule.to.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
-    if (target.startsWith('/.netlify/functions/') || target.startsWith('/.netlify/builders/')) return { kind: 'function', path: requestPath };
+    if (target.startsWith('/.netlify/functions/') || target.startsWith('/.netlify/builders/')) {
+      return { kind: 'function', path: requestPath, functionId: target.split('/')[3] ?? '' };
+    }
     if (rule.status === 301 || rule.status === 302 || rule.status === 303 || rule.status === 307 || rule.status === 308) {
       return { kind: 'redirect', status: rule.status, location: /^https?:\/\//.test(target) || !search ? target : `${target}${search}` };
     }
@@ -96,6 +98,12 @@ export function resolveRedirect(rules: RedirectRule[], requestPath: string, sear
   }
   return null;
 }
+
+/**
+ * The /api route of a Gatsby Function from the id the host knows it by (Gatsby: the kebab-cased compiled file name,
+ * src/api/search.ts → `search-js`), for rules that send other paths to a function.
+ */
+export const functionRoute = (functionId: string) => `/api/${functionId.replace(/-js$/, '')}`;
 
 /** Indexes header rules: exact paths in a map (the adapter writes one per file), patterns in a list. */
 export function headerMatcher(rules: HeaderRule[]): (requestPath: string) => [string, string][] {

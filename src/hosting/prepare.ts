@@ -7,6 +7,8 @@ import path from 'path';
 import { hashInlineScripts } from './inline-scripts';
 import { embedOrigins, securityHeaders, type Header } from './security-headers';
 import { readThirdPartyIds, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
+import { langCodes } from '../i18n/languages';
+import { pathTo } from '../routes';
 
 export const headersMarker = '# site security headers (src/hosting/prepare.ts)';
 
@@ -59,6 +61,24 @@ export function videoUrls(dataDir: string): string[] {
 // which a host types by extension (application/octet-stream, not compressed: the index then travels 5× larger).
 export const pageDataTypeRule = headersRule('/page-data/*', [{ key: 'Content-Type', value: 'application/json; charset=utf-8' }]);
 
+export const redirectsMarker = '# site rewrites (src/hosting/prepare.ts)';
+
+/** The host's name of the search function (src/api/search.ts; Gatsby names it after the compiled file). */
+export const searchFunctionId = 'search-js';
+
+/** Every language's search pages go to the search function, which renders their results (before the adapter's rules). */
+export function searchRewrites(): string {
+  return langCodes.map((lang) => `${pathTo(lang, { page: 'search', term: '' })}*  /.netlify/functions/${searchFunctionId}  200`).join('\n') + '\n';
+}
+
+/** Puts the site's rewrites first in public/_redirects (first match wins), keeping the adapter's block if one is there. */
+export function writeSiteRedirects(publicDir: string): void {
+  const file = path.join(publicDir, '_redirects');
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
+  fs.writeFileSync(file, `${redirectsMarker}\n${searchRewrites()}\n${adapterBlock}`);
+}
+
 export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPartyIds = readThirdPartyIds(process.env)) {
   let pages = 0;
   const hashes = new Set<string>();
@@ -78,5 +98,6 @@ export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPa
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
   fs.writeFileSync(file, `${headersMarker}\n${rule}\n${adapterBlock}`);
+  writeSiteRedirects(publicDir);
   return { pages, scriptHashes };
 }

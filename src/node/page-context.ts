@@ -38,19 +38,36 @@ export interface LocalizedPageSpec {
   langs?: readonly Lang[];
   /** Kept out of search engines and the sitemap (search results, empty listings, the quote list…). */
   noindex?: boolean;
+  /**
+   * What the page shows in its language (product cards…): data a page would otherwise query from a product
+   * connection. Gatsby re-runs a page when its context changes, so a product edit re-renders only the pages showing it.
+   */
+  contextFor?: (lang: Lang) => Record<string, unknown>;
 }
 
-/** Creates one page per language for a route, each carrying only language + ids in its context. */
-export function createLocalizedPages(actions: Actions, spec: LocalizedPageSpec): void {
+export interface LocalizedPage {
+  path: string;
+  matchPath?: string;
+  component: string;
+  context: Record<string, unknown>;
+}
+
+/** The pages of a spec, one per language, each carrying language, ids and what it shows in that language. */
+export function localizedPages(spec: LocalizedPageSpec): LocalizedPage[] {
   const langs = spec.langs ?? langCodes;
   const seo: SeoContext = { alternates: langs.map((l) => ({ lang: l, path: pathTo(l, spec.route) })), noindex: spec.noindex ?? false };
-  for (const lang of langs) {
+  return langs.map((lang) => {
     const pagePath = pathTo(lang, spec.route);
-    actions.createPage({
+    return {
       path: pagePath,
       matchPath: spec.matchPath ? `${pagePath}${spec.matchPath}` : undefined,
       component: template(spec.template),
-      context: { ...spec.context, language: lang, i18n: i18nContext(lang, spec.route, pagePath), seo },
-    });
-  }
+      context: { ...spec.context, ...spec.contextFor?.(lang), language: lang, i18n: i18nContext(lang, spec.route, pagePath), seo },
+    };
+  });
+}
+
+/** Creates one page per language for a route. */
+export function createLocalizedPages(actions: Actions, spec: LocalizedPageSpec): void {
+  for (const page of localizedPages(spec)) actions.createPage(page);
 }

@@ -41,7 +41,8 @@ const typeDefs = /* GraphQL */ `
     keywords: LocalizedList
     hashtags: [String!]!
     images: [File] @imageFile
-    cardImage: File @firstImageFile(from: "images")
+    "The first photo: the one a product card shows."
+    cardImage: File @imageFile(firstOf: "images")
     isNew: Boolean
     colorNodes: [Color!]! @link(by: "jsonId", from: "colors")
     areaNodes: [Area!]! @link(by: "jsonId", from: "areas")
@@ -191,36 +192,23 @@ const typeDefs = /* GraphQL */ `
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
   const { createTypes, createFieldExtension } = actions;
 
-  // Image paths in data are relative to data/images; resolve them to the File node sharp processes.
-  const findImage = (context: ResolverContext, relativePath: unknown) =>
-    typeof relativePath === 'string'
-      ? context.nodeModel.findOne({
-          type: 'File',
-          query: { filter: { sourceInstanceName: { eq: 'images' }, relativePath: { eq: relativePath } } },
-        })
-      : null;
-
   createFieldExtension({
     name: 'imageFile',
-    extend() {
+    args: { firstOf: 'String' },
+    extend(options: { firstOf?: string }) {
       return {
+        // Image paths in data are relative to data/images; resolve them to the File node sharp processes.
         async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) {
-          const value = source[info.fieldName];
-          return Array.isArray(value) ? Promise.all(value.map((v) => findImage(context, v))) : findImage(context, value);
-        },
-      };
-    },
-  });
-
-  // Cards show a record's first photo only: querying just that one keeps sharp from resizing the others for nothing.
-  createFieldExtension({
-    name: 'firstImageFile',
-    args: { from: 'String!' },
-    extend(options: { from: string }) {
-      return {
-        async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext) {
-          const value = source[options.from];
-          return findImage(context, Array.isArray(value) ? value[0] : null);
+          const find = (relativePath: unknown) =>
+            typeof relativePath === 'string'
+              ? context.nodeModel.findOne({
+                  type: 'File',
+                  query: { filter: { sourceInstanceName: { eq: 'images' }, relativePath: { eq: relativePath } } },
+                })
+              : null;
+          // `firstOf`: only the first path of a list field, so card images process one photo per product, not all.
+          const value = options.firstOf ? (source[options.firstOf] as unknown[] | undefined)?.[0] : source[info.fieldName];
+          return Array.isArray(value) ? Promise.all(value.map(find)) : find(value);
         },
       };
     },

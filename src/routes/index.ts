@@ -215,6 +215,19 @@ export function searchTarget(lang: Lang, rawTerm: string | null | undefined, usa
   return pathTo(lang, usa ? { page: 'usaSearch', term } : { page: 'search', term });
 }
 
+/** The term of a search path, or of ?q= when the search form was sent without JavaScript (empty when neither has one). */
+export function searchTermFrom(pathname: string, search: string): string {
+  const parsed = parsePath(pathname);
+  const fromPath = parsed && (parsed.route.page === 'search' || parsed.route.page === 'usaSearch') ? parsed.route.term : '';
+  return fromPath || new URLSearchParams(search).get('q')?.trim() || '';
+}
+
+/** The language of a path: its prefix, English without one. */
+export function langOfPath(pathname: string): Lang {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return first && isLang(first) ? first : defaultLang;
+}
+
 /** The same page in another language (every page exists in all languages); unknown paths go to that language's home. */
 export function translatePath(path: string, lang: Lang): string {
   const parsed = parsePath(path);

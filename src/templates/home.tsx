@@ -14,13 +14,12 @@ import { Carousel } from '../components/company/Carousel';
 import { CompanyFacts } from '../components/company/CompanyFacts';
 import { TeamCards, type TeamMemberCard } from '../components/company/TeamCards';
 import { pathTo } from '../routes';
-import type { BasePageContext, Text, WithLocales } from './types';
+import type { BasePageContext, ProductSlugsContext, Text, WithLocales } from './types';
 
 type Image = ImageDataLike | null;
 interface HomeData extends WithLocales, OrganizationData {
   company: { name: string; since: number; years: number; monthlyCapacityM2: number; about: Text };
   allSlide: { nodes: { jsonId: number; set: string; title: Text; name: Text; productId: number | null; image: Image }[] };
-  allProduct: { nodes: { jsonId: number; slug: string }[] };
   allCategory: { nodes: { jsonId: number; slug: string; name: Text; image: Image }[] };
   allNewsItem: { nodes: { jsonId: number; name: Text; image: Image }[] };
   allTeamMember: { nodes: TeamMemberCard[] };
@@ -30,10 +29,10 @@ const slideSets = ['quarry', 'production', 'new-products'] as const;
 // React 18 knows no fetchPriority prop; the lowercase attribute reaches the <img> through GatsbyImage.
 const highPriority: Record<string, string> = { fetchpriority: 'high' };
 
-export default function HomePage({ data }: PageProps<HomeData, BasePageContext>) {
+export default function HomePage({ data, pageContext }: PageProps<HomeData, ProductSlugsContext>) {
   const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
-  const productSlug = new Map(data.allProduct.nodes.map((p) => [p.jsonId, p.slug]));
+  const productSlug = new Map(pageContext.products.map((p) => [p.id, p.slug]));
   return (
     <Layout>
       <h1 className="home-title">{t('home.title', { name: data.company.name })}</h1>
@@ -150,7 +149,6 @@ export const query = graphql`
         image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.2857, breakpoints: [360, 480, 750, 1168, 1600], formats: [AUTO, WEBP], sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)") } }
       }
     }
-    allProduct(filter: { isNew: { eq: true } }) { nodes { jsonId slug } }
     allCategory(sort: { jsonId: ASC }) {
       nodes {
         jsonId

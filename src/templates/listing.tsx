@@ -3,7 +3,6 @@
 import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
 import { breadcrumbList, itemList } from '../seo/structured-data';
@@ -15,6 +14,7 @@ import { ChevronIcon } from '../components/company/icons';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../routes';
 import { facetsByFamily } from '../catalogue/facets';
 import type { Lang } from '../i18n/languages';
+import type { ProductCardContext } from '../node/pages/product-cards';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/catalogue.css';
 
@@ -33,9 +33,11 @@ interface ListingContext extends BasePageContext {
   numPages: number;
   /** Per filter family, the slugs some product of the category has (category and filter pages only). */
   availableFacets?: Record<FilterFamily, string[]>;
+  /** The products of this page, in its language (src/node/pages/listing-pages.ts), and how many the whole listing has. */
+  products: ProductCardContext[];
+  totalCount: number;
 }
 interface ListingData extends WithLocales {
-  allProduct: { totalCount: number; nodes: { jsonId: number; slug: string; code: string; name: Text; cardImage: ImageDataLike | null }[] };
   category: (Facet & { description: Text }) | null;
   color: Facet | null;
   area: Facet | null;
@@ -102,8 +104,8 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
         <Breadcrumb trail={trail} current={pageNumber > 1 ? t('listing.page', { number: pageNumber }) : title} />
         <h1>{title}</h1>
         {category && (listKind === 'category' || listKind === 'filter') && <p className="listing-description">{category.description.text}</p>}
-        <p>{t('listing.count', { count: data.allProduct.totalCount })}</p>
-        {data.allProduct.nodes.length === 0 ? (
+        <p>{t('listing.count', { count: pageContext.totalCount })}</p>
+        {pageContext.products.length === 0 ? (
           <p className="empty">
             {t('listing.empty')}{' '}
             {category ? (
@@ -116,11 +118,11 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
           </p>
         ) : (
           <CardGrid
-            cards={data.allProduct.nodes.map((p) => ({
-              href: pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId }),
-              title: p.name.text,
+            cards={pageContext.products.map((p) => ({
+              href: pathTo(lang, { page: 'product', slug: p.slug, id: p.id }),
+              title: p.name,
               subtitle: p.code,
-              image: p.cardImage,
+              image: p.image,
             }))}
           />
         )}
@@ -209,14 +211,14 @@ export function Head({ data, pageContext }: HeadProps<ListingData, ListingContex
       siteName={data.company.name}
       title={pageNumber > 1 ? `${title} (${pageNumber}/${numPages})` : title}
       description={listingDescription(data, pageContext)}
-      noindex={data.allProduct.totalCount === 0}
+      noindex={pageContext.totalCount === 0}
       jsonLd={({ siteUrl, lang }) => {
         const crumbs = [
           { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
           ...listingTrail(lang, data, pageContext, title).map((c) => ({ name: c.label, path: c.href })),
         ];
         crumbs.push({ name: pageNumber > 1 ? localeText(data.locales, 'pages', 'listing.page', { number: pageNumber }) : title, path: canonicalPath(lang, pageContext, data) });
-        const products = data.allProduct.nodes.map((p) => ({ name: p.name.text, path: pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId }) }));
+        const products = pageContext.products.map((p) => ({ name: p.name, path: pathTo(lang, { page: 'product', slug: p.slug, id: p.id }) }));
         return [breadcrumbList(siteUrl, crumbs), ...(products.length ? [itemList(siteUrl, title, products)] : [])];
       }}
     />
@@ -224,11 +226,9 @@ export function Head({ data, pageContext }: HeadProps<ListingData, ListingContex
 }
 
 export const query = graphql`
+  # The products come in the page context: a query over allProduct would re-run for every product edit.
   query ListingPage(
     $language: String!
-    $filter: ProductFilterInput!
-    $skip: Int!
-    $limit: Int!
     $categoryId: Int = -1
     $colorId: Int = -1
     $areaId: Int = -1
@@ -242,16 +242,6 @@ export const query = graphql`
       ...PageLocales
     }
     company { name }
-    allProduct(filter: $filter, sort: { jsonId: ASC }, skip: $skip, limit: $limit) {
-      totalCount
-      nodes {
-        jsonId
-        slug
-        code
-        name { text(lang: $language) }
-        cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
-      }
-    }
     category(jsonId: { eq: $categoryId }) { jsonId slug name { text(lang: $language) } description { text(lang: $language) } }
     color(jsonId: { eq: $colorId }) { ...FacetName }
     area(jsonId: { eq: $areaId }) { ...FacetName }

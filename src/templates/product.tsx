@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
 import { breadcrumbList, product } from '../seo/structured-data';
@@ -19,13 +19,15 @@ import { Tabs, type TabSpec } from '../components/Tabs';
 import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
 import { AddToQuote } from '../components/catalogue/AddToQuote';
 import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';
+import type { ProductCardContext } from '../node/pages/product-cards';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/catalogue.css';
 
 interface ProductContext extends BasePageContext {
   productId: number;
   categoryId: number;
-  similarIds: number[];
+  /** Ranked similar products in the page's language (src/node/pages/detail-pages.ts). */
+  similar: ProductCardContext[];
   surfaces: string[];
 }
 interface ProductImage {
@@ -56,7 +58,6 @@ interface ProductData extends WithLocales {
     typeNodes: SpecFacet[];
   };
   surfaces: { nodes: { slug: string; name: Text; image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }[] };
-  similar: { nodes: { jsonId: number; slug: string; code: string; name: Text; cardImage: ImageDataLike | null }[] };
 }
 
 export default function ProductPage({ data, pageContext }: PageProps<ProductData, ProductContext>) {
@@ -75,7 +76,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
     const f = data.surfaces.nodes.find((n) => n.slug === slug);
     return f ? [{ slug, name: f.name.text, image: f.image?.childImageSharp?.gatsbyImageData ?? null }] : [];
   });
-  const similar = pageContext.similarIds.flatMap((id) => data.similar.nodes.filter((n) => n.jsonId === id));
+  const similar = pageContext.similar;
 
   const tabs: TabSpec[] = [
     {
@@ -193,10 +194,10 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
             <h2 id="similar">{t('product.similar')}</h2>
             <CardGrid
               cards={similar.map((s) => ({
-                href: pathTo(lang, { page: 'product', slug: s.slug, id: s.jsonId }),
-                title: s.name.text,
+                href: pathTo(lang, { page: 'product', slug: s.slug, id: s.id }),
+                title: s.name,
                 subtitle: s.code,
-                image: s.cardImage,
+                image: s.image,
               }))}
             />
           </section>
@@ -235,7 +236,8 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
 }
 
 export const query = graphql`
-  query ProductPage($language: String!, $productId: Int!, $similarIds: [Int!]!, $surfaces: [String!]!) {
+  # Similar products come in the page context: a query over allProduct would re-run for every product edit.
+  query ProductPage($language: String!, $productId: Int!, $surfaces: [String!]!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
       ...PageLocales
     }
@@ -271,15 +273,6 @@ export const query = graphql`
     }
     surfaces: allFinish(filter: { slug: { in: $surfaces } }) {
       nodes { slug name { text(lang: $language) } image { childImageSharp { gatsbyImageData(width: 160, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } } }
-    }
-    similar: allProduct(filter: { jsonId: { in: $similarIds } }) {
-      nodes {
-        jsonId
-        slug
-        code
-        name { text(lang: $language) }
-        cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
-      }
     }
   }
 `;

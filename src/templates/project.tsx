@@ -24,14 +24,17 @@ interface ProjectData extends WithLocales {
     link: string | null;
     photos: { image: ImageDataLike | null; full: ImageDataLike | null; productName: Text; productId: number | null }[];
   };
-  allProduct: { nodes: { jsonId: number; slug: string }[] };
+}
+interface ProjectContext extends BasePageContext {
+  /** Slugs of the products the photos show (src/node/pages/detail-pages.ts). */
+  products: { id: number; slug: string }[];
 }
 
-export default function ProjectPage({ data }: PageProps<ProjectData, BasePageContext>) {
+export default function ProjectPage({ data, pageContext }: PageProps<ProjectData, ProjectContext>) {
   const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
   const p = data.project;
-  const productSlug = new Map(data.allProduct.nodes.map((x) => [x.jsonId, x.slug]));
+  const productSlug = new Map(pageContext.products.map((x) => [x.id, x.slug]));
   return (
     <Layout>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
@@ -98,7 +101,7 @@ export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageConte
 }
 
 export const query = graphql`
-  query ProjectPage($language: String!, $projectId: Int!, $productIds: [Int!]!) {
+  query ProjectPage($language: String!, $projectId: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
@@ -117,6 +120,5 @@ export const query = graphql`
         full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP]) } }
       }
     }
-    allProduct(filter: { jsonId: { in: $productIds } }) { nodes { jsonId slug } }
   }
 `;

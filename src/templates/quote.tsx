@@ -12,11 +12,10 @@ import { Breadcrumb } from '../components/catalogue/Breadcrumb';
 import { clearQuoteList, maxQuoteQuantity, quoteUnits, removeFromQuoteList, updateQuoteItem, useQuoteList, type QuoteItem } from '../quote/quote-list';
 import { parseQuantity } from '../catalogue/quantity';
 import { pathTo } from '../routes';
-import type { BasePageContext, Text, WithLocales } from './types';
+import type { BasePageContext, ProductSlugsContext, Text, WithLocales } from './types';
 import '../styles/catalogue.css';
 
 interface QuoteData extends WithLocales {
-  allProduct: { nodes: { jsonId: number; slug: string }[] };
   allCategory: { nodes: { jsonId: number; slug: string; name: Text }[] };
 }
 
@@ -85,7 +84,7 @@ function QuoteRow({ item, href, onRemoved }: { item: QuoteItem; href: string | n
   );
 }
 
-export default function QuotePage({ data }: PageProps<QuoteData, BasePageContext>) {
+export default function QuotePage({ data, pageContext }: PageProps<QuoteData, ProductSlugsContext>) {
   const { t } = useTranslation('catalogue');
   const lang = usePageLang();
   const list = useQuoteList();
@@ -94,7 +93,7 @@ export default function QuotePage({ data }: PageProps<QuoteData, BasePageContext
   // The list lives in the browser: render it after mount so the prerendered page never claims it is empty.
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);
-  const slugOf = new Map(data.allProduct.nodes.map((p) => [p.jsonId, p.slug]));
+  const slugOf = new Map(pageContext.products.map((p) => [p.id, p.slug]));
   const hrefOf = (item: QuoteItem): string | null => {
     if (item.kind === 'usaStock') return pathTo(lang, { page: 'usaStockItem', id: item.id });
     const slug = slugOf.get(item.id);
@@ -179,7 +178,6 @@ export const query = graphql`
       ...PageLocales
     }
     company { name }
-    allProduct { nodes { jsonId slug } }
     allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) } } }
   }
 `;

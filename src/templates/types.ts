@@ -11,6 +11,11 @@ export interface BasePageContext {
   seo?: SeoContext;
 }
 
+/** Pages linking to products they do not show (home's new-product slides, the quote list): slugs by id (src/node/pages/single-pages.ts). */
+export interface ProductSlugsContext extends BasePageContext {
+  products: { id: number; slug: string }[];
+}
+
 export interface Text {
   text: string;
 }

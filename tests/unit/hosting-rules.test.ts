@@ -39,7 +39,7 @@ describe('_redirects', () => {
     expect(resolveRedirect(redirects, '/search/granite/', '', false)).toEqual({ kind: 'rewrite', status: 200, path: '/search/[...]/index.html' });
     expect(resolveRedirect(redirects, '/search/', '', false)).toMatchObject({ kind: 'rewrite' });
     expect(resolveRedirect(redirects, '/fr/nope/', '', false)).toEqual({ kind: 'rewrite', status: 404, path: '/fr/404.html' });
-    expect(resolveRedirect(redirects, '/api/contact', '', false)).toEqual({ kind: 'function', path: '/api/contact' });
+    expect(resolveRedirect(redirects, '/api/contact', '', false)).toEqual({ kind: 'function', path: '/api/contact', functionId: '__api' });
     expect(resolveRedirect(redirects, '/about/', '', false)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// Search box of spec §2: submits on Enter or when leaving the field; switches to USA search inside the USA section.
-// Without JavaScript the form still works: it GETs the search page with ?q=.
+// Search box of spec §2: submits on Enter, with its button, or when leaving the field (which the field's description
+// says, so nobody is surprised); switches to USA search inside the USA section.
+// Without JavaScript the form still works: it GETs the search page with ?q=, which the host answers (src/api/search.ts).
 import React from 'react';
 import { navigate } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
@@ -22,6 +23,7 @@ export function SearchBox({ id }: { id: string }) {
     void navigate(target);
   };
 
+  const hintId = `${id}-hint`;
   return (
     <form
       role="search"
@@ -43,6 +45,7 @@ export function SearchBox({ id }: { id: string }) {
         enterKeyHint="search"
         maxLength={maxSearchTermLength}
         placeholder={t(usa ? 'search.usaPlaceholder' : 'search.placeholder')}
+        aria-describedby={hintId}
         onFocus={() => {
           lastSubmitted.current = null;
           typed.current = false;
@@ -52,6 +55,23 @@ export function SearchBox({ id }: { id: string }) {
           if (typed.current) submit(e.currentTarget.value);
         }}
       />
+      <button type="submit" className="search-button">
+        <SearchIcon />
+        <span className="visually-hidden">{t('search.button')}</span>
+      </button>
+      {/* Read with the field; shown while the box has focus. */}
+      <span id={hintId} className="search-hint">
+        {t('search.blurHint')}
+      </span>
     </form>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5 21 21" />
+    </svg>
   );
 }

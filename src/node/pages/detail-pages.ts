@@ -1,12 +1,13 @@
 // Detail pages: catalogue products, projects and USA stock items, one per entity and language.
 import type { CreatePagesArgs } from 'gatsby';
-import { createLocalizedPages } from '../page-context';
+import { createLocalizedPages, type LocalizedPageSpec } from '../page-context';
 import { queryOrPanic } from './query';
+import { productCard, productCardFields, type CatalogueProduct } from './product-cards';
 import { rankSimilar } from '../../catalogue/similar';
 import { isApplicationKey, surfacesByKey } from '../../data/application';
 
 interface DetailData {
-  allProduct: { nodes: { jsonId: number; slug: string; category: number; colors: number[]; areas: number[] }[] };
+  allProduct: { nodes: CatalogueProduct[] };
   allCategory: { nodes: { jsonId: number; application: string | null }[] };
   allProject: { nodes: { jsonId: number; slug: string; photos: { productId: number | null }[] }[] };
   allUsaStockItem: { nodes: { jsonId: number; category: number; edge: number; surface: string }[] };
@@ -16,34 +17,28 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
   const data = await queryOrPanic<DetailData>(
     args,
     `{
-      allProduct { nodes { jsonId slug category colors areas } }
+      allProduct { nodes { ${productCardFields} } }
       allCategory { nodes { jsonId application } }
       allProject { nodes { jsonId slug photos { productId } } }
       allUsaStockItem { nodes { jsonId category edge surface } }
     }`,
     'detail data',
   );
-  const candidates = data.allProduct.nodes.map((p) => ({ id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas }));
+  const productById = new Map(data.allProduct.nodes.map((p) => [p.jsonId, p]));
   const applicationOf = new Map(data.allCategory.nodes.map((c) => [c.jsonId, c.application]));
-  for (const p of data.allProduct.nodes) {
-    const application = applicationOf.get(p.category);
-    createLocalizedPages(args.actions, {
-      route: { page: 'product', slug: p.slug, id: p.jsonId },
-      template: 'product',
-      context: {
-        productId: p.jsonId,
-        categoryId: p.category,
-        // Ranked here (the page query cannot rank); the template keeps this order.
-        similarIds: rankSimilar({ id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas }, candidates),
-        surfaces: isApplicationKey(application) ? [...surfacesByKey[application]] : [],
-      },
-    });
-  }
+  for (const spec of productPageSpecs(data.allProduct.nodes, applicationOf)) createLocalizedPages(args.actions, spec);
   for (const p of data.allProject.nodes) {
     createLocalizedPages(args.actions, {
       route: { page: 'project', slug: p.slug, id: p.jsonId },
       template: 'project',
-      context: { projectId: p.jsonId, productIds: p.photos.flatMap((photo) => (photo.productId ? [photo.productId] : [])) },
+      // Slugs of the products its photos show, for their links (the page queries no product connection).
+      context: {
+        projectId: p.jsonId,
+        products: p.photos.flatMap((photo) => {
+          const product = photo.productId ? productById.get(photo.productId) : undefined;
+          return product ? [{ id: product.jsonId, slug: product.slug }] : [];
+        }),
+      },
     });
   }
   for (const item of data.allUsaStockItem.nodes) {
@@ -53,4 +48,25 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
       context: { section: 'usa', itemId: item.jsonId, categoryId: item.category, edgeId: item.edge, surface: item.surface },
     });
   }
+}
+
+/** Product detail pages: ids for the page query, and the similar products' cards in the page's language. */
+export function productPageSpecs(products: readonly CatalogueProduct[], applicationOf: ReadonlyMap<number, string | null>): LocalizedPageSpec[] {
+  const candidates = products.map((p) => ({ id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas }));
+  const productById = new Map(products.map((p) => [p.jsonId, p]));
+  return products.map((p) => {
+    const application = applicationOf.get(p.category);
+    // Ranked here (the page query cannot rank); the cards come in the context, so editing a similar product re-renders this page, no other.
+    const similar = rankSimilar({ id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas }, candidates).flatMap((id) => productById.get(id) ?? []);
+    return {
+      route: { page: 'product', slug: p.slug, id: p.jsonId },
+      template: 'product',
+      context: {
+        productId: p.jsonId,
+        categoryId: p.category,
+        surfaces: isApplicationKey(application) ? [...surfacesByKey[application]] : [],
+      },
+      contextFor: (lang) => ({ similar: similar.map((s) => productCard(s, lang)) }),
+    };
+  });
 }

@@ -1,9 +1,12 @@
 // Product listings: category, colour and area pages (paginated), plus the six filter families within each category.
+// Each page gets the cards it shows in its context (product-cards.ts), so a product edit re-renders only its pages.
 import type { CreatePagesArgs } from 'gatsby';
-import { createLocalizedPages } from '../page-context';
+import { createLocalizedPages, type LocalizedPageSpec } from '../page-context';
 import { queryOrPanic } from './query';
+import { productCard, productCardFields, type CatalogueProduct } from './product-cards';
 import { facetsByFamily } from '../../catalogue/facets';
 import { filterFamilies, type FilterFamily, type Route } from '../../routes';
+import type { Lang } from '../../i18n/languages';
 
 /** Products per listing page; longer listings paginate with crawlable links. */
 export const listingPageSize = 24;
@@ -12,18 +15,9 @@ interface Facet {
   jsonId: number;
   slug: string;
 }
-interface ProductFacets {
-  category: number;
-  colors: number[];
-  areas: number[];
-  edges: number[];
-  finishes: string[];
-  materials: number[];
-  styles: number[];
-  types: number[];
-}
-interface ListingData {
-  allProduct: { nodes: ProductFacets[] };
+type ProductFacets = Pick<CatalogueProduct, 'category' | 'colors' | 'areas' | 'edges' | 'finishes' | 'materials' | 'styles' | 'types'>;
+export interface ListingData {
+  allProduct: { nodes: CatalogueProduct[] };
   allCategory: { nodes: Facet[] };
   allColor: { nodes: Facet[] };
   allArea: { nodes: Facet[] };
@@ -36,29 +30,24 @@ interface ListingData {
 
 const facetFields = 'nodes { jsonId slug }';
 
-/** Product field (GraphQL filter key) each filter family matches on. */
-const familyField: Record<FilterFamily, string> = {
-  color: 'colors',
-  edge: 'edges',
-  finish: 'finishes',
-  material: 'materials',
-  style: 'styles',
-  type: 'types',
-};
-
 export async function createListingPages(args: CreatePagesArgs): Promise<void> {
   const data = await queryOrPanic<ListingData>(
     args,
     `{
-      allProduct { nodes { category colors areas edges finishes materials styles types } }
+      allProduct(sort: { jsonId: ASC }) { nodes { ${productCardFields} } }
       allCategory { ${facetFields} } allColor { ${facetFields} } allArea { ${facetFields} }
       allEdge { ${facetFields} } allFinish { ${facetFields} } allMaterial { ${facetFields} }
       allStyle { ${facetFields} } allProductType { ${facetFields} }
     }`,
     'listing data',
   );
-  const products = data.allProduct.nodes;
-  const { actions } = args;
+  for (const spec of listingPageSpecs(data)) createLocalizedPages(args.actions, spec);
+}
+
+/** Every listing and filter page, each with the cards it shows (products in id order, `listingPageSize` a page). */
+export function listingPageSpecs(data: ListingData): LocalizedPageSpec[] {
+  const products = [...data.allProduct.nodes].sort((a, b) => a.jsonId - b.jsonId);
+  const specs: LocalizedPageSpec[] = [];
   const facetsOf = facetsByFamily(data);
 
   const valuesOf = (p: ProductFacets, family: FilterFamily): (number | string)[] =>
@@ -71,43 +60,38 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
     return Object.fromEntries(filterFamilies.map((family) => [family, present(family, facetsOf[family])])) as Record<FilterFamily, string[]>;
   };
 
-  const paginate = (
-    count: number,
-    route: (pageNumber: number) => Route,
-    filter: Record<string, unknown>,
-    ids: Record<string, unknown>,
-  ) => {
-    const numPages = Math.max(1, Math.ceil(count / listingPageSize));
+  /** The cards a page shows, in the page's language. */
+  const cardsOf = (items: CatalogueProduct[]) => (lang: Lang) => ({ products: items.map((p) => productCard(p, lang)) });
+
+  const paginate = (listed: CatalogueProduct[], route: (pageNumber: number) => Route, ids: Record<string, unknown>) => {
+    const numPages = Math.max(1, Math.ceil(listed.length / listingPageSize));
     for (let pageNumber = 1; pageNumber <= numPages; pageNumber++) {
-      createLocalizedPages(actions, {
+      specs.push({
         route: route(pageNumber),
         template: 'listing',
         // An empty listing is kept out of search engines and the sitemap.
-        noindex: count === 0,
-        context: { ...ids, filter, skip: (pageNumber - 1) * listingPageSize, limit: listingPageSize, pageNumber, numPages },
+        noindex: listed.length === 0,
+        context: { ...ids, totalCount: listed.length, pageNumber, numPages },
+        contextFor: cardsOf(listed.slice((pageNumber - 1) * listingPageSize, pageNumber * listingPageSize)),
       });
     }
   };
 
   for (const c of data.allCategory.nodes) {
-    const count = products.filter((p) => p.category === c.jsonId).length;
     paginate(
-      count,
+      products.filter((p) => p.category === c.jsonId),
       (pageNumber) => ({ page: 'category', slug: c.slug, id: c.jsonId, pageNumber }),
-      { category: { eq: c.jsonId } },
       { listKind: 'category', categoryId: c.jsonId, availableFacets: facetsInCategory(c.jsonId) },
     );
   }
   for (const c of data.allColor.nodes) {
-    const count = products.filter((p) => p.colors.includes(c.jsonId)).length;
-    paginate(count, (pageNumber) => ({ page: 'color', slug: c.slug, id: c.jsonId, pageNumber }), { colors: { eq: c.jsonId } }, {
+    paginate(products.filter((p) => p.colors.includes(c.jsonId)), (pageNumber) => ({ page: 'color', slug: c.slug, id: c.jsonId, pageNumber }), {
       listKind: 'color',
       colorId: c.jsonId,
     });
   }
   for (const a of data.allArea.nodes) {
-    const count = products.filter((p) => p.areas.includes(a.jsonId)).length;
-    paginate(count, (pageNumber) => ({ page: 'area', slug: a.slug, id: a.jsonId, pageNumber }), { areas: { eq: a.jsonId } }, {
+    paginate(products.filter((p) => p.areas.includes(a.jsonId)), (pageNumber) => ({ page: 'area', slug: a.slug, id: a.jsonId, pageNumber }), {
       listKind: 'area',
       areaId: a.jsonId,
     });
@@ -122,24 +106,17 @@ export async function createListingPages(args: CreatePagesArgs): Promise<void> {
             ? { page: 'filter', categoryId: c.jsonId, family, slug: facet.slug }
             : { page: 'filter', categoryId: c.jsonId, family, slug: facet.slug, id: facet.jsonId };
         const value = family === 'finish' ? facet.slug : facet.jsonId;
-        createLocalizedPages(actions, {
+        // A filter page lists all its products on one page.
+        const listed = products.filter((p) => p.category === c.jsonId && valuesOf(p, family).includes(value));
+        specs.push({
           route,
           template: 'listing',
-          noindex: !products.some((p) => p.category === c.jsonId && valuesOf(p, family).includes(value)),
-          context: {
-            listKind: 'filter',
-            categoryId: c.jsonId,
-            availableFacets,
-            filterFamily: family,
-            [`${family}Id`]: facet.jsonId,
-            filter: { category: { eq: c.jsonId }, [familyField[family]]: { eq: value } },
-            skip: 0,
-            limit: 1000,
-            pageNumber: 1,
-            numPages: 1,
-          },
+          noindex: listed.length === 0,
+          context: { listKind: 'filter', categoryId: c.jsonId, availableFacets, filterFamily: family, [`${family}Id`]: facet.jsonId, totalCount: listed.length, pageNumber: 1, numPages: 1 },
+          contextFor: cardsOf(listed),
         });
       }
     }
   }
+  return specs;
 }

@@ -1,18 +1,58 @@
-// Client-only search result routes (/search/* and /usa/search/*) in every language. The catalogue search page of each
-// language queries that language's index (and English texts, except on English pages); USA search has its own template.
+// Search result routes (/search/* and /usa/search/*) in every language, and the catalogue search index of each language.
+// The host sends /search/* to the search function (src/api/search.ts), which renders the results for the term into
+// this page's HTML from the index written here; the page itself queries no products. USA search has its own template.
+import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
-import { defaultLang, langCodes } from '../../i18n/languages';
+import { queryOrPanic } from './query';
+import { langCodes } from '../../i18n/languages';
+import { searchTexts, type IndexedProduct } from '../../catalogue/search-index';
+import { writeSearchIndex } from '../../catalogue/search-index-files';
 
-export async function createSearchPages({ actions }: CreatePagesArgs): Promise<void> {
+const all = '{ en fr es ru ar }';
+
+interface SearchIndexData {
+  allProduct: { nodes: IndexedProduct[] };
+  allCategory: { nodes: { jsonId: number; slug: string; name: Record<string, string> }[] };
+}
+
+export async function createSearchPages(args: CreatePagesArgs): Promise<void> {
+  const { actions } = args;
+  const data = await queryOrPanic<SearchIndexData>(
+    args,
+    `{
+      allProduct(sort: { jsonId: ASC }) {
+        nodes {
+          jsonId slug code
+          name ${all} keywords ${all} stoneType ${all} description ${all}
+          categoryNode { name ${all} }
+          # Widths of resultImageWidths, WebP.
+          cardImage {
+            childImageSharp {
+              small: resize(width: 320, height: 240, cropFocus: CENTER, toFormat: WEBP, quality: 75) { src }
+              large: resize(width: 640, height: 480, cropFocus: CENTER, toFormat: WEBP, quality: 70) { src }
+            }
+          }
+        }
+      }
+      allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name ${all} } }
+    }`,
+    'search index',
+  );
+  const publicDir = path.resolve(__dirname, '..', '..', '..', 'public');
   for (const lang of langCodes) {
+    writeSearchIndex(publicDir, {
+      lang,
+      docs: data.allProduct.nodes.map((p) => searchTexts(p, lang)),
+      categories: data.allCategory.nodes.map((c) => ({ id: c.jsonId, slug: c.slug, name: c.name[lang] ?? c.name.en })),
+    });
     createLocalizedPages(actions, {
       route: { page: 'search', term: '' },
       template: 'search',
       matchPath: '*',
       langs: [lang],
       noindex: true,
-      context: { section: 'main', withProducts: true, withEnglish: lang !== defaultLang },
+      context: { section: 'main' },
     });
   }
   createLocalizedPages(actions, { route: { page: 'usaSearch', term: '' }, template: 'usa-search', matchPath: '*', noindex: true, context: { section: 'usa' } });

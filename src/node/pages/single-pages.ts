@@ -1,14 +1,20 @@
 // Pages that exist once per language: home, about, catalogue, contact, fabrication, FAQ, videos, projects, USA pages.
+// Home and the quote list link to products: they get the slugs in their context (not a query over allProduct, which
+// Gatsby would re-run for every product edit), so only a changed slug re-renders them.
 import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
+import { queryOrPanic } from './query';
 import type { Route } from '../../routes';
 
-const singlePages: { route: Route; template: string; usa?: boolean; noindex?: boolean }[] = [
-  { route: { page: 'home' }, template: 'home' },
+type ProductSlugs = 'new' | 'all';
+const singlePages: { route: Route; template: string; usa?: boolean; noindex?: boolean; products?: ProductSlugs }[] = [
+  // The new-products slides link to new products.
+  { route: { page: 'home' }, template: 'home', products: 'new' },
   { route: { page: 'about' }, template: 'about' },
   { route: { page: 'catalog' }, template: 'catalog' },
   { route: { page: 'contact' }, template: 'contact' },
-  { route: { page: 'quote' }, template: 'quote', noindex: true },
+  // A visitor's quote list may hold any product.
+  { route: { page: 'quote' }, template: 'quote', noindex: true, products: 'all' },
   { route: { page: 'contactThanks' }, template: 'contact-thanks', noindex: true },
   { route: { page: 'fabrication' }, template: 'fabrication' },
   { route: { page: 'faq' }, template: 'faq' },
@@ -20,13 +26,21 @@ const singlePages: { route: Route; template: string; usa?: boolean; noindex?: bo
   { route: { page: 'usaStock' }, template: 'usa-stock', usa: true },
 ];
 
-export async function createSinglePages({ actions }: CreatePagesArgs): Promise<void> {
-  for (const { route, template, usa, noindex } of singlePages) {
-    createLocalizedPages(actions, {
+interface Slug {
+  jsonId: number;
+  slug: string;
+  isNew: boolean | null;
+}
+
+export async function createSinglePages(args: CreatePagesArgs): Promise<void> {
+  const data = await queryOrPanic<{ allProduct: { nodes: Slug[] } }>(args, `{ allProduct(sort: { jsonId: ASC }) { nodes { jsonId slug isNew } } }`, 'product slugs');
+  const slugs = (which: ProductSlugs) => data.allProduct.nodes.filter((p) => which === 'all' || p.isNew).map((p) => ({ id: p.jsonId, slug: p.slug }));
+  for (const { route, template, usa, noindex, products } of singlePages) {
+    createLocalizedPages(args.actions, {
       route,
       template,
       noindex,
-      context: { section: usa ? 'usa' : 'main', faqGroup: usa ? 'usa' : 'general' },
+      context: { section: usa ? 'usa' : 'main', faqGroup: usa ? 'usa' : 'general', ...(products ? { products: slugs(products) } : {}) },
     });
   }
 }

@@ -1,0 +1,123 @@
+// Gatsby Function: catalogue search on the host (the spec's search was server-side), so a visit downloads its results,
+// never the whole catalogue's index.
+// - GET /search/{term}/ (every language; the host sends these paths here, src/hosting/prepare.ts): the search page with
+//   the results in its HTML: they show before any script runs, and without JavaScript. ?q= (the search form sent
+//   without JavaScript) redirects to the term's path; a product code redirects to that product.
+// - GET /api/search?lang=fr&q=… : the same results as JSON { html, count } or { redirect }, for searches made in the page.
+import fs from 'fs';
+import path from 'path';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { isLang, type Lang } from '../i18n/languages';
+import { langOfPath, parsePath, pathTo, searchTarget, searchTermFrom } from '../routes';
+import type { SearchIndexFile } from '../catalogue/search-index';
+import { readSearchIndex, searchIndexFile } from '../catalogue/search-index-files';
+import { indexDocs, searchAnswer } from '../catalogue/search-results';
+import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
+import { resultTexts } from '../catalogue/search-texts';
+import { headerMatcher, parseHeaders } from '../hosting/host-rules';
+import type { SearchDoc } from '../catalogue/search';
+
+const publicDir = path.join(process.cwd(), 'public');
+
+/** A file read once and again only when a new build replaced it. */
+function cached<T>(file: () => string, read: (file: string) => T): () => T {
+  let entry: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    const name = file();
+    const { mtimeMs } = fs.statSync(name);
+    if (!entry || entry.mtimeMs !== mtimeMs) entry = { mtimeMs, value: read(name) };
+    return entry.value;
+  };
+}
+
+const indexes = new Map<Lang, () => { index: SearchIndexFile; docs: SearchDoc[] }>();
+function indexOf(lang: Lang) {
+  let get = indexes.get(lang);
+  if (!get) {
+    get = cached(
+      () => searchIndexFile(publicDir, lang),
+      () => {
+        const index = readSearchIndex(publicDir, lang);
+        return { index, docs: indexDocs(index) };
+      },
+    );
+    indexes.set(lang, get);
+  }
+  return get();
+}
+
+function answer(lang: Lang, term: string): SearchAnswer {
+  const { index, docs } = indexOf(lang);
+  return searchAnswer(index, docs, term, resultTexts(lang));
+}
+
+/** The prerendered search page of a language (the hosting adapter renames client-only pages to `[...].html`). */
+const shells = new Map<Lang, () => string>();
+function shellOf(lang: Lang): string {
+  let get = shells.get(lang);
+  if (!get) {
+    const dir = path.join(publicDir, pathTo(lang, { page: 'search', term: '' }));
+    get = cached(
+      () => [path.join(dir, '[...].html'), path.join(dir, 'index.html')].find((f) => fs.existsSync(f)) ?? path.join(dir, 'index.html'),
+      (file) => fs.readFileSync(file, 'utf8'),
+    );
+    shells.set(lang, get);
+  }
+  return get();
+}
+
+/** The host's headers for a path (security headers, caching), as it sends them with the static page. */
+const hostHeaders = cached(
+  () => path.join(publicDir, '_headers'),
+  (file) => headerMatcher(parseHeaders(fs.readFileSync(file, 'utf8'))),
+);
+
+function sendPage(res: GatsbyFunctionResponse, pagePath: string, html: string) {
+  for (const [key, value] of hostHeaders()(pagePath)) res.setHeader(key, value);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+  res.status(200).send(html);
+}
+
+export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    res.status(405).send('Method Not Allowed');
+    return;
+  }
+  // The host calls this function for the search pages with the visitor's URL (locally, scripts/serve.ts passes it).
+  const requested = new URL(req.rawUrl ?? String(req.headers['x-original-uri'] ?? req.url ?? '/'), 'http://host');
+  try {
+    if (requested.pathname.replace(/\/$/, '') === searchEndpoint) {
+      const lang = req.query.lang;
+      if (!isLang(lang) || typeof req.query.q !== 'string') {
+        res.status(400).json({ error: 'lang and q are required' });
+        return;
+      }
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.status(200).json(answer(lang, req.query.q));
+      return;
+    }
+    const lang = langOfPath(requested.pathname);
+    const parsed = parsePath(requested.pathname);
+    const fromPath = parsed?.route.page === 'search' ? parsed.route.term : '';
+    if (!fromPath && requested.searchParams.has('q')) {
+      // The search form without JavaScript: to the term's own address (blank → home, spec §2).
+      res.redirect(302, searchTarget(lang, requested.searchParams.get('q'), false));
+      return;
+    }
+    const term = searchTermFrom(requested.pathname, '');
+    const shell = shellOf(lang);
+    if (!term) return sendPage(res, requested.pathname, shell);
+    const result = answer(lang, term);
+    if ('redirect' in result) {
+      res.redirect(302, result.redirect);
+      return;
+    }
+    const slot = `<div id="${resultsElementId}"></div>`;
+    sendPage(res, requested.pathname, shell.replace(slot, `<div id="${resultsElementId}">${result.html}</div>`));
+  } catch (e) {
+    console.error('search: the index or page could not be read', e);
+    res.status(503).send('Search is unavailable, please try again later.');
+  }
+}

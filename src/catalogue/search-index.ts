@@ -1,0 +1,62 @@
+// The catalogue search index of each language: written at build time from GraphQL (src/node/pages/search-pages.ts),
+// read by the search function (src/api/search.ts), which answers a term with its results. Visitors never download it.
+import { defaultLang, type Lang } from '../i18n/languages';
+import type { SearchTexts } from './search';
+
+export interface SearchCategory {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface SearchIndexFile {
+  lang: Lang;
+  docs: SearchTexts[];
+  /** Offered when nothing matches. */
+  categories: SearchCategory[];
+}
+
+type Localized<T> = Partial<Record<Lang, T | null>> | null | undefined;
+
+/** A product as the index query returns it (src/node/pages/search-pages.ts). */
+export interface IndexedProduct {
+  jsonId: number;
+  slug: string;
+  code: string;
+  name: Localized<string>;
+  keywords: Localized<string[]>;
+  stoneType: Localized<string>;
+  description: Localized<string>;
+  categoryNode: { name: Localized<string> } | null;
+  cardImage: { childImageSharp: { small: { src: string } | null; large: { src: string } | null } | null } | null;
+}
+
+/** Widths of the result images (`srcset`): a card is 220–320 px wide, a phone's whole width (up to ~600 px) in one column. */
+export const resultImageWidths = { small: 320, large: 640 } as const;
+
+/** A localized value in a language, English when missing (as the GraphQL `text(lang)` field). */
+const inLang = <T>(value: Localized<T>, lang: Lang): T | null => value?.[lang] ?? value?.[defaultLang] ?? null;
+
+/** The texts a product is found by in a language: that language's, then English's (not repeated on English pages). */
+export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
+  const sharp = p.cardImage?.childImageSharp;
+  const [small, large] = [sharp?.small?.src, sharp?.large?.src];
+  const pair = <T>(value: Localized<T>, join: (v: T) => string = String) => {
+    const own = inLang(value, lang);
+    const english = lang === defaultLang ? null : value?.[defaultLang] ?? null;
+    return [own === null ? '' : join(own), english === null ? '' : join(english)];
+  };
+  return {
+    id: p.jsonId,
+    slug: p.slug,
+    code: p.code,
+    name: inLang(p.name, lang) ?? '',
+    image: small ?? null,
+    imageSrcSet: small && large ? `${small} ${resultImageWidths.small}w, ${large} ${resultImageWidths.large}w` : null,
+    names: pair(p.name),
+    keywords: pair(p.keywords, (k) => k.join(' ')),
+    stoneTypes: pair(p.stoneType),
+    categories: pair(p.categoryNode?.name),
+    descriptions: pair(p.description),
+  };
+}

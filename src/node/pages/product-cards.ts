@@ -1,0 +1,42 @@
+// Product cards as page context: page creation reads the products once (GraphQL) and gives each listing, filter and
+// detail page the cards it shows, in its language. Pages then query no product connection, which Gatsby would re-run
+// for every product edit (one edit re-ran ~4,185 queries); a page re-renders only when its own cards change.
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { Lang } from '../../i18n/languages';
+
+/** A product as page creation reads it (the fields of `productCardFields`). */
+export interface CatalogueProduct {
+  jsonId: number;
+  slug: string;
+  code: string;
+  category: number;
+  colors: number[];
+  areas: number[];
+  edges: number[];
+  finishes: string[];
+  materials: number[];
+  styles: number[];
+  types: number[];
+  name: Record<Lang, string>;
+  cardImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+/** GraphQL selection of a Product that `CatalogueProduct` describes (width and ratio of the listing cards). */
+export const productCardFields = `
+  jsonId slug code category colors areas edges finishes materials styles types
+  name { en fr es ru ar }
+  cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
+`;
+
+/** What a card shows: in a listing, among similar products. */
+export interface ProductCardContext {
+  id: number;
+  slug: string;
+  code: string;
+  name: string;
+  image: IGatsbyImageData | null;
+}
+
+export function productCard(p: CatalogueProduct, lang: Lang): ProductCardContext {
+  return { id: p.jsonId, slug: p.slug, code: p.code, name: p.name[lang], image: p.cardImage?.childImageSharp?.gatsbyImageData ?? null };
+}

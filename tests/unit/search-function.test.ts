@@ -1,0 +1,164 @@
+// Catalogue search on the host (issue 19): the index written at build time finds the same products in the same order
+// as the search rules over the data files; the function answers a term with its results (HTML in the search page, or
+// JSON for searches made in the page), redirects a product code and the script-less form, and never sends the index.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { buildDoc, search } from '../../src/catalogue/search';
+import { searchTexts, type IndexedProduct, type SearchIndexFile } from '../../src/catalogue/search-index';
+import { writeSearchIndex } from '../../src/catalogue/search-index-files';
+import { indexDocs, searchAnswer } from '../../src/catalogue/search-results';
+import { resultsElementId } from '../../src/catalogue/search-endpoint';
+import { resultTexts } from '../../src/catalogue/search-texts';
+import { searchTextsFromData } from '../../scripts/search-data';
+import { langCodes, type Lang } from '../../src/i18n/languages';
+import { pathTo } from '../../src/routes';
+
+const root = path.resolve(__dirname, '..', '..');
+const dataDir = path.join(root, 'data');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+const categories = readJson('categories.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
+
+/** The products as the index query of src/node/pages/search-pages.ts returns them. */
+const indexed: IndexedProduct[] = fs
+  .readdirSync(path.join(dataDir, 'products'))
+  .map((f) => readJson(path.join('products', f)))
+  .sort((a, b) => a.id - b.id)
+  .map((p) => ({
+    jsonId: p.id,
+    slug: p.slug,
+    code: p.code,
+    name: p.name,
+    keywords: p.keywords ?? null,
+    stoneType: p.stoneType,
+    description: p.description,
+    categoryNode: { name: categories.find((c) => c.id === p.category)!.name },
+    cardImage: { childImageSharp: { small: { src: `/static/${p.id}-320.webp` }, large: { src: `/static/${p.id}-640.webp` } } },
+  }));
+
+const indexFor = (lang: Lang): SearchIndexFile => ({
+  lang,
+  docs: indexed.map((p) => searchTexts(p, lang)),
+  categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name[lang] })),
+});
+
+const terms: Record<Lang, string[]> = {
+  en: ['travertine', 'beige marble', 'pool coping', 'white', 'xx'],
+  fr: ['travertin', 'marbre beige', 'margelle', 'Travertine'],
+  es: ['travertino', 'mármol beige', 'remate piscina'],
+  ru: ['травертин', 'черный мрамор', 'бежевый'],
+  ar: ['ترافرتين', 'التْرافِرتين', 'رخام بيج'],
+};
+
+describe('the index finds what the search rules find over the data files, in the same order', () => {
+  test.each(langCodes)('%s', (lang) => {
+    const fromIndex = indexDocs(indexFor(lang));
+    const reference = searchTextsFromData(dataDir, lang).map(buildDoc);
+    for (const term of terms[lang]) {
+      const expected = search(reference, term).map((h) => [h.doc.id, h.score]);
+      expect(expected.length).toBeGreaterThan(term === 'xx' ? -1 : 0);
+      expect(search(fromIndex, term).map((h) => [h.doc.id, h.score])).toEqual(expected);
+    }
+  });
+});
+
+describe('the answer to a term', () => {
+  const index = indexFor('ru');
+  const docs = indexDocs(index);
+
+  test('every hit as a card, best first, the term marked, the first image loaded first', () => {
+    const answer = searchAnswer(index, docs, 'черный мрамор', resultTexts('ru'));
+    if (!('html' in answer)) throw new Error('expected results');
+    const hrefs = [...answer.html.matchAll(/<li class="card"><a href="([^"]+)"/g)].map((m) => m[1]);
+    const hits = search(docs, 'черный мрамор');
+    expect(hrefs).toEqual(hits.map((h) => pathTo('ru', { page: 'product', slug: h.doc.slug, id: h.doc.id })));
+    expect(answer.count).toBe(hits.length);
+    expect(answer.html).toContain('<mark>');
+    expect(answer.html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    // Russian plural forms from the locale file.
+    expect(answer.html).toContain(`Результаты по запросу «черный мрамор»`);
+  });
+
+  test('a product code opens that product', () => {
+    expect(searchAnswer(index, docs, 'trv 948', resultTexts('ru'))).toEqual({ redirect: pathTo('ru', { page: 'product', slug: 'denizli-silver-travertine', id: 948 }) });
+  });
+
+  test('no hit offers the categories; the term is shown as text, never as markup', () => {
+    const answer = searchAnswer(indexFor('ar'), indexDocs(indexFor('ar')), '<img src=x onerror=alert(1)>', resultTexts('ar'));
+    if (!('html' in answer)) throw new Error('expected an answer');
+    expect(answer.count).toBe(0);
+    expect(answer.html).not.toContain('<img src=x');
+    expect(answer.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    for (const c of categories) expect(answer.html).toContain(`href="${pathTo('ar', { page: 'category', slug: c.slug, id: c.id })}">${c.name.ar}</a>`);
+  });
+});
+
+describe('the search function', () => {
+  type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => void;
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-fn-'));
+  const publicDir = path.join(site, 'public');
+  let handler: Handler;
+  const shell = (lang: Lang) => `<html lang="${lang}"><body><h1>Search</h1><div id="${resultsElementId}"></div><footer></footer></body></html>`;
+
+  beforeAll(() => {
+    for (const lang of langCodes) {
+      writeSearchIndex(publicDir, indexFor(lang));
+      const dir = path.join(publicDir, pathTo(lang, { page: 'search', term: '' }));
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, '[...].html'), shell(lang));
+    }
+    fs.writeFileSync(path.join(publicDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    const cwd = process.cwd();
+    process.chdir(site);
+    jest.isolateModules(() => {
+      handler = require('../../src/api/search').default; // eslint-disable-line @typescript-eslint/no-require-imports
+    });
+    process.chdir(cwd);
+  });
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
+  function call(url: string, viaHost = false) {
+    const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+    const reply = { status: 0, headers: {} as Record<string, string>, body: '' as unknown, location: '' };
+    const res = {
+      setHeader: (k: string, v: string) => void (reply.headers[k.toLowerCase()] = v),
+      status(code: number) {
+        reply.status = code;
+        return res;
+      },
+      send: (body: unknown) => void (reply.body = body),
+      json: (body: unknown) => void (reply.body = body),
+      redirect: (code: number, location: string) => Object.assign(reply, { status: code, location }),
+    };
+    // The host sends the search pages to the function with the visitor's URL.
+    const req = { method: 'GET', url: viaHost ? `/api/search${new URL(url, 'http://x').search}` : url, query, headers: viaHost ? { 'x-original-uri': url } : {} };
+    handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+    return reply;
+  }
+
+  test('a search page holds its results in its HTML, with the site headers', () => {
+    const reply = call(pathTo('en', { page: 'search', term: 'travertine' }), true);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    const html = String(reply.body);
+    const hits = search(indexDocs(indexFor('en')), 'travertine');
+    expect(html.match(/<li class="card">/g)).toHaveLength(hits.length);
+    expect(html).toMatch(new RegExp(`<div id="${resultsElementId}"><div data-lang="en" data-term="travertine">`));
+    // Only the results: the index itself is not in the page.
+    expect(html.length).toBeLessThan(JSON.stringify(indexFor('en')).length / 4);
+  });
+
+  test('the form sent without JavaScript goes to the term\'s page; a blank term goes home; a code to its product', () => {
+    expect(call('/fr/search/?q=marbre+beige', true)).toMatchObject({ status: 302, location: pathTo('fr', { page: 'search', term: 'marbre beige' }) });
+    expect(call('/ar/search/?q=+', true)).toMatchObject({ status: 302, location: pathTo('ar', { page: 'home' }) });
+    expect(call('/search/TRV-948/', true)).toMatchObject({ status: 302, location: pathTo('en', { page: 'product', slug: 'denizli-silver-travertine', id: 948 }) });
+  });
+
+  test('searches made in the page get JSON; bad requests are refused', () => {
+    const reply = call('/api/search?lang=es&q=travertino');
+    expect(reply.status).toBe(200);
+    expect((reply.body as { count: number }).count).toBe(search(indexDocs(indexFor('es')), 'travertino').length);
+    expect(call('/api/search?lang=xx&q=a').status).toBe(400);
+  });
+});
