@@ -33,7 +33,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   }
   reporter.info('data validation: OK');
   // Before webpack: src/styles/fonts.css and font-preloads.ts name these files.
-  const fonts = await writeFontSubsets(subsetFontsDir(__dirname), siteCharacters(dataDir, path.join(__dirname, 'src', 'i18n', 'locales')));
+  const fonts = await writeFontSubsets(__dirname, subsetFontsDir(__dirname), siteCharacters(dataDir, path.join(__dirname, 'src', 'i18n', 'locales')));
   reporter.info(`fonts subset to the site's characters: ${fonts.map((f) => `${f.file} ${(f.before / 1024).toFixed(1)}→${(f.after / 1024).toFixed(1)} kB`).join(', ')}`);
 };
 

@@ -34,13 +34,15 @@ const cyrillicCovers = within([0x0301, 0x0301], [0x0400, 0x045f], [0x0490, 0x049
 const arabicAlways = range(0x060c, 0x060c) + range(0x061b, 0x061f) + range(0x0621, 0x0652) + range(0x0660, 0x066d) + '\u0640\u200c\u200d\u200e\u200f';
 const arabicCovers = within([0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x088e], [0x0890, 0x0891], [0x0897, 0x08e1], [0x08e3, 0x08ff], [0x200c, 0x200e], [0x2010, 0x2011], [0x204f, 0x204f], [0x2e41, 0x2e41], [0xfb50, 0xfdff], [0xfe70, 0xfe74], [0xfe76, 0xfefc]);
 
-const fontsource = (pkg: string, file: string) => path.join(path.dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files', file);
+// A path from the project root, not require.resolve: gatsby-node is bundled by Parcel, which drops require.resolve.
+const fontsource = (root: string, pkg: string, file: string) => path.join(root, 'node_modules', '@fontsource', pkg, 'files', file);
 
-export const fontSubsets: FontSubsetSpec[] = [400, 700].flatMap((weight) => [
-  { source: fontsource('inter', `inter-latin-${weight}-normal.woff2`), file: `inter-latin-${weight}-normal.woff2`, covers: latinCovers, always: latinAlways },
-  { source: fontsource('inter', `inter-cyrillic-${weight}-normal.woff2`), file: `inter-cyrillic-${weight}-normal.woff2`, covers: cyrillicCovers, always: cyrillicAlways },
+/** The faces fonts.css names, read from the fontsource packages under `root` (the project folder). */
+export const fontSubsets = (root: string): FontSubsetSpec[] => [400, 700].flatMap((weight) => [
+  { source: fontsource(root, 'inter', `inter-latin-${weight}-normal.woff2`), file: `inter-latin-${weight}-normal.woff2`, covers: latinCovers, always: latinAlways },
+  { source: fontsource(root, 'inter', `inter-cyrillic-${weight}-normal.woff2`), file: `inter-cyrillic-${weight}-normal.woff2`, covers: cyrillicCovers, always: cyrillicAlways },
   {
-    source: fontsource('noto-sans-arabic', `noto-sans-arabic-arabic-${weight}-normal.woff2`),
+    source: fontsource(root, 'noto-sans-arabic', `noto-sans-arabic-arabic-${weight}-normal.woff2`),
     file: `noto-sans-arabic-arabic-${weight}-normal.woff2`,
     covers: arabicCovers,
     always: arabicAlways,
@@ -73,10 +75,10 @@ export function subsetText(spec: FontSubsetSpec, chars: Iterable<string>): strin
 }
 
 /** Writes every subset into `outDir`; returns the files with their sizes before and after. */
-export async function writeFontSubsets(outDir: string, chars: Set<string>): Promise<{ file: string; before: number; after: number }[]> {
+export async function writeFontSubsets(root: string, outDir: string, chars: Set<string>): Promise<{ file: string; before: number; after: number }[]> {
   fs.mkdirSync(outDir, { recursive: true });
   return Promise.all(
-    fontSubsets.map(async (spec) => {
+    fontSubsets(root).map(async (spec) => {
       const original = fs.readFileSync(spec.source);
       const subset = await subsetFont(original, subsetText(spec, chars), { targetFormat: 'woff2' });
       fs.writeFileSync(path.join(outDir, spec.file), subset);

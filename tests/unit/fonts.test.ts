@@ -4,10 +4,11 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { execFileSync } from 'child_process';
-import { fontSubsets, siteCharacters, subsetText, writeFontSubsets } from '../../src/node/fonts';
+import { fontSubsets as subsetsUnder, siteCharacters, subsetText, writeFontSubsets } from '../../src/node/fonts';
 
 const root = path.resolve(__dirname, '..', '..');
 const localesDir = path.join(root, 'src', 'i18n', 'locales');
+const fontSubsets = subsetsUnder(root);
 const chars = siteCharacters(path.join(root, 'data'), localesDir);
 let outDir = '';
 let written: { file: string; before: number; after: number }[] = [];
@@ -41,7 +42,7 @@ function differing(file: string, texts: string[]): string[] {
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'font-subsets-'));
-  written = await writeFontSubsets(outDir, chars);
+  written = await writeFontSubsets(root, outDir, chars);
 }, 60_000);
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
