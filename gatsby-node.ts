@@ -1,4 +1,4 @@
-// Gatsby build hooks: validate data, generate missing sample images, declare types, split collections, create pages,
+// Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split collections, create pages,
 // write the company profile PDF, robots.txt and the default share image, prepare the output for the host (CSP hashes
 // of the inline scripts, security headers).
 import type { GatsbyNode } from 'gatsby';
@@ -16,6 +16,7 @@ import { onCreateWebpackConfig } from './src/node/webpack';
 import { stripNulBytes, writeSeoFiles } from './src/seo/build-files';
 import { siteUrlFrom } from './src/seo/site-url';
 import { checkHostStorage } from './src/contact/host';
+import { siteCharacters, subsetFontsDir, writeFontSubsets } from './src/node/fonts';
 
 const dataDir = siteDataDir(__dirname);
 
@@ -31,6 +32,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     reporter.panic(`Data validation failed (${problems.length} problem(s)):\n${formatProblems(problems)}`);
   }
   reporter.info('data validation: OK');
+  // Before webpack: src/styles/fonts.css and font-preloads.ts name these files.
+  const fonts = await writeFontSubsets(__dirname, subsetFontsDir(__dirname), siteCharacters(dataDir, path.join(__dirname, 'src', 'i18n', 'locales')));
+  reporter.info(`fonts subset to the site's characters: ${fonts.map((f) => `${f.file} ${(f.before / 1024).toFixed(1)}→${(f.after / 1024).toFixed(1)} kB`).join(', ')}`);
 };
 
 /** A cached build needs the page files the hosting adapter moved at the end of the previous build. */

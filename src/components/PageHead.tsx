@@ -7,6 +7,7 @@ import { directionOf, isLang, defaultLang, type Lang } from '../i18n/languages';
 import { defaultShareImage, headTags, type HeadImage, type SeoContext } from '../seo/head-tags';
 import { jsonLdScript, type JsonLdNode } from '../seo/structured-data';
 import { fontPreloads } from '../styles/font-preloads';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 export interface LocaleNodes {
   edges: { node: { ns: string; data: string; language: string } }[];
@@ -34,6 +35,8 @@ export interface PageHeadProps {
   /** Structured data of the page, built with the configured site URL and the page language. */
   jsonLd?: (site: { siteUrl: string; lang: Lang }) => JsonLdNode[];
   ogType?: 'website' | 'product' | 'article';
+  /** The page's largest picture (its LCP element), preloaded first, ahead of the fonts, as the <img> will ask for it. */
+  lcpImage?: IGatsbyImageData | null;
 }
 
 /** SITE_URL as configured at build (gatsby-config siteMetadata). */
@@ -49,7 +52,17 @@ export function useSiteUrl(): string {
   `).site.siteMetadata.siteUrl;
 }
 
-export function PageHead({ lang, seo, title, description, siteName, noindex, image, jsonLd, ogType }: PageHeadProps) {
+/** A preload of the image GatsbyImage will show: the same candidates (its WebP <source>, else the fallback) and sizes. */
+function LcpPreload({ image }: { image: IGatsbyImageData }) {
+  const webp = image.images.sources?.find((s) => s.type === 'image/webp');
+  const srcSet = webp?.srcSet ?? image.images.fallback?.srcSet;
+  const sizes = webp?.sizes ?? image.images.fallback?.sizes;
+  if (!srcSet) return null;
+  // React 18 knows no fetchPriority prop: the lowercase attribute is written as is.
+  return <link rel="preload" as="image" imageSrcSet={srcSet} imageSizes={sizes} type={webp ? 'image/webp' : undefined} {...{ fetchpriority: 'high' }} />;
+}
+
+export function PageHead({ lang, seo, title, description, siteName, noindex, image, jsonLd, ogType, lcpImage }: PageHeadProps) {
   const code: Lang = isLang(lang) ? lang : defaultLang;
   const siteUrl = useSiteUrl();
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
@@ -69,6 +82,7 @@ export function PageHead({ lang, seo, title, description, siteName, noindex, ima
     <>
       <html lang={code} dir={directionOf(code)} />
       <title>{fullTitle}</title>
+      {lcpImage && <LcpPreload image={lcpImage} />}
       {fontPreloads[code].map((href) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
       ))}

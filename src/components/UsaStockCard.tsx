@@ -57,7 +57,7 @@ export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardDat
   const Heading = `h${headingLevel}` as const;
   const fmt = (n: number) => n.toLocaleString(lang);
   return (
-    <li className="card usa-card">
+    <li className="card usa-card" data-key={item.jsonId}>
       <LocalizedLink to={pathTo(lang, { page: 'usaStockItem', id: item.jsonId })}>
         {img && <GatsbyImage image={img} alt="" className="card-image" />}
         <Heading className="card-title" lang={usaFallbackLang(lang)}>

@@ -1,4 +1,5 @@
-// Browser bundle tweaks: keep JavaScript off pages that do not need it, and font files out of the inline CSS.
+// Browser bundle tweaks: keep JavaScript off pages that do not need it, font files out of the inline CSS, and each
+// page's inline CSS to what its template uses.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
@@ -13,5 +14,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // The browser's react-dom/server is a small stand-in (see src/browser/static-markup.ts); the HTML build keeps the
   // real one. A replacement, not a resolve alias: Gatsby's own `react-dom` alias matches `react-dom/server` first.
   if (stage === 'build-javascript') config.plugins.push(plugins.normalModuleReplacement(/^react-dom\/server$/, staticMarkup));
+  // Per-page CSS (issue 17): Gatsby puts every CSS module into one stylesheet and inlines it into every page (71 kB of
+  // raw CSS, the catalogue's, the USA section's and the lazy gallery's and toasts' included). Without that group each
+  // template's chunk carries the CSS it imports (the shell's with it) and Gatsby inlines only the page template's;
+  // lazily loaded components bring theirs when they load. Client-side navigation loads the next template's CSS file
+  // (mini-css-extract skips one already inlined: Gatsby's <style data-href> names the same file).
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+  if (stage === 'build-javascript' && cacheGroups?.styles) cacheGroups.styles = false;
   actions.replaceWebpackConfig(config);
 };

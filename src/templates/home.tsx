@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
+import { highPriority } from '../components/image-priority';
 import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
@@ -26,8 +27,6 @@ interface HomeData extends WithLocales, OrganizationData {
 }
 
 const slideSets = ['quarry', 'production', 'new-products'] as const;
-// React 18 knows no fetchPriority prop; the lowercase attribute reaches the <img> through GatsbyImage.
-const highPriority: Record<string, string> = { fetchpriority: 'high' };
 
 export default function HomePage({ data, pageContext }: PageProps<HomeData, ProductSlugsContext>) {
   const { t } = useTranslation(['pages', 'company']);
@@ -114,6 +113,7 @@ export default function HomePage({ data, pageContext }: PageProps<HomeData, Prod
 
 export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>) {
   const slide = data.allSlide.nodes[0];
+  const firstSlide = data.allSlide.nodes.find((s) => s.set === slideSets[0]);
   return (
     <PageHead
       lang={pageContext.language}
@@ -122,6 +122,7 @@ export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>
       title={localeText(data.locales, 'pages', 'home.title', { name: data.company.name })}
       description={data.company.about.text}
       image={slide && shareImage(slide.image, slide.title.text)}
+      lcpImage={firstSlide?.image ? getImage(firstSlide.image) : undefined}
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />
   );

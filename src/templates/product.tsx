@@ -218,6 +218,7 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
       title={p.name.text}
       description={p.description.text}
       image={images[0]}
+      lcpImage={p.images.find((img) => img?.childImageSharp)?.childImageSharp?.large}
       ogType="product"
       jsonLd={({ siteUrl, lang }) => {
         const path = pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId });

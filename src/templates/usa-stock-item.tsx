@@ -138,6 +138,7 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
       title={`${item.name.text} — ${item.sku}`}
       description={item.description.text}
       image={images[0]}
+      lcpImage={item.large.map((img) => (img ? getImage(img) : undefined)).find(Boolean)}
       ogType="product"
       jsonLd={({ siteUrl, lang }) => {
         const path = pathTo(lang, { page: 'usaStockItem', id: item.jsonId });

@@ -11,6 +11,7 @@ import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard'
 import { UsaFilterPanel } from '../components/usa/UsaFilterPanel';
 import { UsaBrowseLinks, type UsaBrowseData } from '../components/usa/UsaBrowseLinks';
 import { useUsaSelection } from '../components/usa/useUsaSelection';
+import { KeptList } from '../components/KeptList';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import { filterItems, isEmptySelection, optionCounts, selectionToQuery, type UsaSelection } from '../usa/filters';
@@ -75,7 +76,10 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
   const options = React.useMemo(() => facetOptions(items, nodes, lang), [items, nodes, lang]);
   const known = React.useMemo(() => knownValues(options), [options]);
   const { selection, unknown, ready, toggle, clear } = useUsaSelection(location.search, known);
-  const shown = filterItems(items, selection);
+  const shown = React.useMemo(() => filterItems(items, selection), [items, selection]);
+  const shownKeys = React.useMemo(() => new Set(shown.map(({ node }) => String(node.jsonId))), [shown]);
+  // The cards never change after load: prerendered once, kept out of hydration (KeptList), filtered by showing a subset.
+  const cards = React.useMemo(() => items.map(({ node }) => ({ key: String(node.jsonId), element: <UsaStockCard item={node} /> })), [items]);
   const counts = optionCounts(items, selection);
   const browse: UsaBrowseData = data.browse;
 
@@ -107,11 +111,7 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
             {isEmptySelection(selection) ? t('usa.count', { count: items.length }) : t('usa:filters.results', { count: shown.length, total: items.length })}
           </p>
           {shown.length === 0 && items.length > 0 && <p>{t('usa:filters.none')}</p>}
-          <ul className="card-grid usa-grid">
-            {shown.map(({ node }) => (
-              <UsaStockCard key={node.jsonId} item={node} />
-            ))}
-          </ul>
+          <KeptList className="card-grid usa-grid" shown={shownKeys} items={cards} />
         </div>
       </div>
       <UsaBrowseLinks browse={browse} nodes={nodes} />

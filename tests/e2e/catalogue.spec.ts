@@ -164,7 +164,41 @@ test.describe('product detail tabs', () => {
       await expect(page.locator('table.usage-table')).toBeVisible();
       await expect(page.locator('#panel-size-price').getByText(p.sizes[0].label).first()).toBeVisible();
       await expect(page.getByText(uiText('en', 'pages', `product.variations.${p.variation.var_2}`), { exact: true })).toBeVisible();
+      // The full-screen gallery needs scripts: its button keeps its room but is not shown.
+      await expect(page.getByRole('button', { name: uiText('en', 'catalogue', 'gallery.fullscreen') })).toBeHidden();
     });
+  });
+
+  // Issue 17: the page measured 0.019 (the full-screen button appeared on hydration above the thumbnails).
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}: nothing shifts while the page loads and hydrates (mobile and desktop)`, async ({ browser }) => {
+      for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { shifts: string[] };
+          w.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+              if (!e.hadRecentInput) w.shifts.push(`${e.value} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(',')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(pathTo(lang, { page: 'product', slug: p.slug, id: p.id }));
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${viewport.width} px`).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  test('the full-screen button opens the gallery once the page is hydrated', async ({ page }) => {
+    await page.goto(url);
+    await hydrated(page);
+    await page.getByRole('button', { name: uiText('en', 'catalogue', 'gallery.fullscreen') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('prints on one A4 page without navigation', async ({ page }) => {

@@ -101,10 +101,19 @@ test('errors are shown next to each field, announced, and focus moves to the fir
   expect(await axeViolations(page, '.contact-form-section')).toEqual([]);
 });
 
+/** Counts the browser's own validation (the "Please fill out this field." bubble fires `invalid`), across navigations. */
+async function countBrowserBubbles(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('invalid', () => sessionStorage.setItem('bubbles', String(Number(sessionStorage.getItem('bubbles') ?? 0) + 1)), true);
+  });
+  return () => page.evaluate(() => Number(sessionStorage.getItem('bubbles') ?? 0));
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: Send as the very first action gives the translated messages, not the browser's bubble`, async ({ page }) => {
     let posts = 0;
     page.on('request', (r) => void (r.url().endsWith('/api/contact') && posts++));
+    const bubbles = await countBrowserBubbles(page);
     await page.goto(pathTo(lang, { page: 'contact' }));
     await hydrated(page);
     // Scripts fetched from now on (the validated form) arrive late, as on a slow phone: the press comes first.
@@ -120,6 +129,23 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(name).toBeFocused();
     await expect(name).toHaveAccessibleDescription(uiText(lang, 'contact', 'errors.nameRequired'));
     expect(posts).toBe(0);
+    expect(await bubbles()).toBe(0);
+  });
+
+  test(`${lang}: Send pressed before the page's scripts have run gives the translated messages, not the browser's bubble`, async ({ page }) => {
+    const bubbles = await countBrowserBubbles(page);
+    // Every script arrives late, as on a slow phone: the visitor presses Send on the prerendered form.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 4_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(pathTo(lang, { page: 'contact' }), { waitUntil: 'commit' });
+    const send = page.locator('form.contact-form').getByRole('button', { name: uiText(lang, 'contact', 'form.send') });
+    await send.click();
+    // The function answers with the form and spec §5's messages in the page's language (the path without scripts).
+    await expect(page.getByRole('alert')).toContainText(uiText(lang, 'contact', 'errors.summary'), { timeout: 15_000 });
+    await expect(page.getByLabel(uiText(lang, 'contact', 'form.name'))).toHaveAccessibleDescription(uiText(lang, 'contact', 'errors.nameRequired'));
+    expect(await bubbles()).toBe(0);
   });
 }
 

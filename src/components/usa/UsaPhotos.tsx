@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { FullscreenGallery, preloadGallery } from '../gallery/FullscreenGallery';
+import { highPriority } from '../image-priority';
 
 export interface UsaPhoto {
   thumb: IGatsbyImageData;
@@ -27,7 +28,7 @@ export function UsaPhotos({ photos, name }: { photos: UsaPhoto[]; name: string }
               aria-haspopup="dialog"
               aria-label={t('detail.openPhoto', { number: i + 1, total: photos.length })}
             >
-              <GatsbyImage image={i === 0 ? p.full : p.thumb} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} />
+              <GatsbyImage image={i === 0 ? p.full : p.thumb} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} {...(i === 0 ? highPriority : {})} />
             </button>
           </li>
         ))}

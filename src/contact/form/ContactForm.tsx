@@ -55,13 +55,10 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
       }, () => {
         // The script could not load: a held Send goes out as the plain form would have sent it.
         form.removeEventListener('submit', onSubmit);
-        form.noValidate = false;
         if (live && sendOnLoad) form.requestSubmit();
       });
     };
     for (const e of events) form.addEventListener(e, enhance, { passive: true });
-    // With scripts running, the validated form checks the fields; the browser's checks stay for visitors without them.
-    form.noValidate = true;
     form.addEventListener('submit', onSubmit);
     // Focused before hydration (a quick visitor): start now.
     if (form.contains(document.activeElement)) enhance();
@@ -77,7 +74,9 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
     return <Form lang={lang} source={enhanced.source} initial={enhanced.initial} focusId={enhanced.focus} sendOnMount={enhanced.send} titleId={titleId} />;
   }
   return (
-    <form ref={formRef} className="contact-form" method="post" action={contactEndpoint} acceptCharset="utf-8" aria-labelledby={titleId}>
+    // noValidate from the start: a Send pressed before the scripts run (or without them) goes to the function, which
+    // answers with the form and spec §5's messages in the page's language, never the browser's bubble in the browser's.
+    <form ref={formRef} className="contact-form" method="post" action={contactEndpoint} acceptCharset="utf-8" aria-labelledby={titleId} noValidate>
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="source" value={toSource(pageSource)} />
       <p className="contact-note">{t('form.requiredNote')}</p>

@@ -1,0 +1,77 @@
+// Build-time font subsets: small enough for the issue 17 budget, and shaping every UI and content text exactly as the
+// full fonts do (harfbuzz, the shaper browsers use; tests/unit/helpers/shape-compare.mjs).
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { execFileSync } from 'child_process';
+import { fontSubsets as subsetsUnder, siteCharacters, subsetText, writeFontSubsets } from '../../src/node/fonts';
+
+const root = path.resolve(__dirname, '..', '..');
+const localesDir = path.join(root, 'src', 'i18n', 'locales');
+const fontSubsets = subsetsUnder(root);
+const chars = siteCharacters(path.join(root, 'data'), localesDir);
+let outDir = '';
+let written: { file: string; before: number; after: number }[] = [];
+
+/** Every string value of a JSON document. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+const localeTexts = (lang: string) =>
+  fs.readdirSync(path.join(localesDir, lang)).flatMap((f) => strings(JSON.parse(fs.readFileSync(path.join(localesDir, lang, f), 'utf8'))));
+
+/** Shapes, as the browser does, each run of characters the face covers (its unicode-range), with the full font and
+ * with the subset; returns the runs that differ. */
+function differing(file: string, texts: string[]): string[] {
+  const spec = fontSubsets.find((s) => s.file === file)!;
+  const runs = [...new Set(texts.flatMap((t) => [...t].reduce<string[]>((acc, c, i, all) => {
+    if (!spec.covers(c.codePointAt(0)!)) return acc;
+    if (i > 0 && spec.covers(all[i - 1].codePointAt(0)!)) acc[acc.length - 1] += c;
+    else acc.push(c);
+    return acc;
+  }, [])))];
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'helpers', 'shape-compare.mjs')], {
+    input: JSON.stringify({ original: spec.source, subset: path.join(outDir, file), texts: runs }),
+    cwd: root,
+  });
+  return (JSON.parse(String(out)) as { differing: string[] }).differing;
+}
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'font-subsets-'));
+  written = await writeFontSubsets(root, outDir, chars);
+}, 60_000);
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+test('an Arabic page fetches at most 60 kB of fonts (Inter Latin and Noto Sans Arabic, both weights)', () => {
+  const size = (f: string) => written.find((w) => w.file === f)!.after;
+  const arabicPage = [400, 700].reduce((sum, w) => sum + size(`inter-latin-${w}-normal.woff2`) + size(`noto-sans-arabic-arabic-${w}-normal.woff2`), 0);
+  expect(arabicPage).toBeLessThanOrEqual(60 * 1024);
+  for (const w of written) expect(w.after).toBeLessThan(w.before);
+});
+
+test('each face keeps the characters of the texts it covers, plus what Intl writes (Arabic-Indic digits)', () => {
+  const arabic = subsetText(fontSubsets.find((s) => s.file.startsWith('noto-sans-arabic-arabic-400'))!, chars);
+  for (const c of 'ترافرتين٠١٢٣٤٥٦٧٨٩،؟') expect(arabic).toContain(c);
+  expect(arabic).not.toContain('a');
+  const latin = subsetText(fontSubsets.find((s) => s.file.startsWith('inter-latin-400'))!, chars);
+  expect(latin).toContain('é');
+  expect(latin).not.toContain('ت');
+});
+
+test.each([400, 700])('Arabic UI texts shape the same with the %i subset as with the full Noto Sans Arabic (joining forms, marks)', (weight) => {
+  const texts = localeTexts('ar').filter((t) => /[\u0600-\u06ff]/.test(t));
+  expect(texts.length).toBeGreaterThan(100);
+  // A text whose letters are missing from the subset would shape to .notdef: the check can fail.
+  expect(differing(`noto-sans-arabic-arabic-${weight}-normal.woff2`, ['ژ'])).toEqual(['ژ']);
+  expect(differing(`noto-sans-arabic-arabic-${weight}-normal.woff2`, texts)).toEqual([]);
+}, 60_000);
+
+test('Latin and Cyrillic UI texts shape the same with the Inter subsets (kerning, ligatures)', () => {
+  const latin = ['en', 'fr', 'es'].flatMap(localeTexts);
+  expect(differing('inter-latin-400-normal.woff2', latin)).toEqual([]);
+  expect(differing('inter-cyrillic-400-normal.woff2', localeTexts('ru'))).toEqual([]);
+}, 60_000);
