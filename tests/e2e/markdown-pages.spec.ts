@@ -7,6 +7,7 @@ import { test, expect, type Page } from 'playwright/test';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
 import { enhancedContactForm, hydrated, readContent, readData, uiText } from './site-data';
+import { axeViolations } from './axe';
 
 /** The Markdown headings (##) and list items (- or 1.) of a content file, as plain text. */
 function outline(file: string) {
@@ -66,6 +67,7 @@ test('a project story is the Markdown of its language', async ({ page }) => {
 });
 
 test('the privacy page exists in every language, linked from the footer', async ({ page }) => {
+  test.setTimeout(120_000); // five languages, two page loads each
   for (const lang of langCodes) {
     await page.goto(pathTo(lang, { page: 'home' }));
     const link = page.locator('footer').getByRole('link', { name: uiText(lang, 'common', 'footer.privacy') });
@@ -85,6 +87,7 @@ async function privacyLinkOfForm(page: Page, lang: Lang) {
 }
 
 test('both contact forms link to the privacy page: without JavaScript and once enhanced', async ({ page, browser }) => {
+  test.setTimeout(120_000); // two languages, each with and without JavaScript
   for (const [lang, route] of [['es', { page: 'contact' }], ['ar', { page: 'usaContact' }]] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
@@ -181,4 +184,19 @@ test('with an analytics id: "decline" is kept and loads nothing', async ({ page 
   await page.waitForTimeout(2000);
   await expect(page.locator('.consent-bar')).toHaveCount(0);
   expect(requested).toEqual([]);
+});
+
+test('axe: the privacy page (en, ar) and the consent bar pass with 0 violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(pathTo(lang, { page: 'privacy' }));
+    await hydrated(page);
+    await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, { timeout: 5_000 });
+    expect(await axeViolations(page), `privacy ${lang}`).toEqual([]);
+  }
+  await page.route(thirdPartyHosts, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route('**/__consent-test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage('ar') }));
+  await page.goto('/__consent-test/');
+  await expect(page.locator('.consent-bar')).toBeVisible();
+  expect(await axeViolations(page), 'consent bar').toEqual([]);
 });
