@@ -27,7 +27,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   if (storage.errors.length) reporter.panic(storage.errors.join('\n'));
   const images = await generateMissingImages(dataDir);
   reporter.info(`sample images: ${images.created} generated, ${images.existing} already present`);
-  const problems = validateData(dataDir, { requireGeneratedImages: true });
+  const problems = validateData(dataDir, { requireGeneratedImages: true, staticDir: path.join(__dirname, 'static') });
   if (problems.length) {
     reporter.panic(`Data validation failed (${problems.length} problem(s)):\n${formatProblems(problems)}`);
   }

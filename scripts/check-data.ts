@@ -4,7 +4,7 @@ import { validateData, formatProblems } from '../src/data/validate';
 
 const args = process.argv.slice(2);
 const dataDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '..', 'data'));
-const problems = validateData(dataDir, { requireGeneratedImages: args.includes('--images') });
+const problems = validateData(dataDir, { requireGeneratedImages: args.includes('--images'), staticDir: path.join(__dirname, '..', 'static') });
 if (problems.length) {
   console.error(formatProblems(problems));
   console.error(`\n${problems.length} problem(s) in ${dataDir}`);

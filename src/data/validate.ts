@@ -3,6 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 import Ajv, { type ErrorObject } from 'ajv';
+import { validateMarkdown } from './validate-markdown';
 
 export interface Problem {
   file: string;
@@ -13,6 +14,8 @@ export interface Problem {
 export interface ValidateOptions {
   /** Also require generated sample images to exist (true in the build, after generation). */
   requireGeneratedImages?: boolean;
+  /** The site's static/ folder (files Markdown may link to); default: next to the data folder. */
+  staticDir?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -26,7 +29,7 @@ function listJsonFiles(dir: string, base = dir): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'schemas' || entry.name === 'images' ? [] : listJsonFiles(full, base);
+      if (entry.isDirectory()) return entry.name === 'schemas' || entry.name === 'images' || entry.name === 'content' ? [] : listJsonFiles(full, base);
       return entry.name.endsWith('.json') ? [path.relative(base, full).split(path.sep).join('/')] : [];
     })
     .sort();
@@ -212,6 +215,8 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
       }
     }
   }
+  const staticDir = options.staticDir ?? path.join(dataDir, '..', 'static');
+  problems.push(...validateMarkdown(dataDir, ajv, (where) => entries(files, where).map((e) => e.item), staticDir, options));
   return problems;
 }
 

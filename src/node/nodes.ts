@@ -1,10 +1,22 @@
-// Splits collection files ({ items: [...] }) into one node per entry, so every entity is queryable by its id.
+// Splits collection files ({ items: [...] }) into one node per entry, so every entity is queryable by its id, and
+// tells each Markdown node which collection, entity and language it belongs to (from its place in data/content/).
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { collectionFiles, listTypeName } from './json-types';
+import { contentLocation } from '../markdown/content';
 
 const itemTypeByListType = new Map(Object.values(collectionFiles).map((type) => [listTypeName(type), type]));
 
-export function onCreateNode({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+export function onCreateNode({ node, actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): void {
+  if (node.internal.type === 'MarkdownRemark') {
+    const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined) : undefined;
+    const location = file?.sourceInstanceName === 'content' && file.relativePath ? contentLocation(file.relativePath) : null;
+    // A misplaced file is reported by the data check (which stops the build first); here it just stays unlinked.
+    if (!location) return;
+    actions.createNodeField({ node, name: 'collection', value: location.collection });
+    actions.createNodeField({ node, name: 'entityId', value: location.entityId });
+    actions.createNodeField({ node, name: 'lang', value: location.lang });
+    return;
+  }
   const itemType = itemTypeByListType.get(node.internal.type);
   if (!itemType) return;
   const items = (node as Node & { items?: Record<string, unknown>[] }).items ?? [];

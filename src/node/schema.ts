@@ -94,7 +94,6 @@ const typeDefs = /* GraphQL */ `
     slug: String!
     name: Localized!
     country: Localized!
-    information: Localized!
     link: String
     photos: [ProjectPhoto!]!
   }
@@ -124,7 +123,7 @@ const typeDefs = /* GraphQL */ `
     watsappLink: String!
     image: File @imageFile
   }
-  type FaqItem implements Node @dontInfer { jsonId: Int!, group: String!, question: Localized!, answer: Localized! }
+  type FaqItem implements Node @dontInfer { jsonId: Int!, group: String! }
   type Video implements Node @dontInfer {
     jsonId: Int!
     group: String!
@@ -181,12 +180,16 @@ const typeDefs = /* GraphQL */ `
     phone: String!
     email: String!
     deliveryTerms: Localized!
-    about: Localized!
   }
   type FooterItem { id: Int!, value: Localized! }
   type FooterAbout { header: Localized!, description: Localized!, items: [FooterItem!]! }
   type FooterHeader { header: Localized! }
   type Footer implements Node @dontInfer { about: FooterAbout!, news: FooterHeader!, personal: FooterHeader! }
+  # Markdown prose (data/content/<collection>[/<entityId>]/<lang>.md); fields set in nodes.ts, frontmatter per
+  # data/schemas/content-*.schema.json. Declared so queries hold while a collection is empty.
+  type MarkdownRemarkFields { collection: String!, entityId: Int, lang: String! }
+  type MarkdownRemarkFrontmatter { title: String, description: String }
+  type MarkdownRemark implements Node { fields: MarkdownRemarkFields!, frontmatter: MarkdownRemarkFrontmatter }
 `;
 
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {

@@ -20,6 +20,7 @@ export type Route =
   | { page: 'faq' }
   | { page: 'videos' }
   | { page: 'projects' }
+  | { page: 'privacy' }
   | { page: 'project'; slug: string; id: number }
   | { page: 'search'; term: string }
   | { page: 'category'; slug: string; id: number; pageNumber?: number }
@@ -50,6 +51,7 @@ const staticPaths = {
   faq: 'faq',
   videos: 'videos',
   projects: 'projects',
+  privacy: 'privacy',
   usaAbout: 'usa/about',
   usaContact: 'usa/contact',
   usaFaq: 'usa/faq',

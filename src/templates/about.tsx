@@ -1,18 +1,21 @@
-// About page: mission, vision, company facts, social links and the company profile PDF.
+// About page: the editors' Markdown body (data/content/about/), company facts, mission, vision, social links and the company profile PDF.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
 import { pathTo } from '../routes';
 import { CompanyFacts } from '../components/company/CompanyFacts';
 import { NewTabHint } from '../components/company/NewTabHint';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/company.css';
+// After company.css: every template loads the two style sheets in the same order (one CSS chunk, no order conflict).
+import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
 
 interface AboutData extends WithLocales, OrganizationData {
-  company: { name: string; since: number; years: number; monthlyCapacityM2: number; about: Text; mission: Text; vision: Text; profilePdf: string; socials: { name: string; link: string }[] };
+  company: { name: string; since: number; years: number; monthlyCapacityM2: number; mission: Text; vision: Text; profilePdf: string; socials: { name: string; link: string }[] };
+  body: MarkdownPage | null;
 }
 
 export default function AboutPage({ data, pageContext }: PageProps<AboutData, BasePageContext>) {
@@ -22,8 +25,8 @@ export default function AboutPage({ data, pageContext }: PageProps<AboutData, Ba
   const pdfInOtherLanguage = pageContext.language !== 'en';
   return (
     <Layout>
-      <h1>{t('about.title', { name: c.name })}</h1>
-      <p>{c.about.text}</p>
+      <h1>{data.body?.frontmatter?.title}</h1>
+      <MarkdownBody html={data.body?.html} />
       <CompanyFacts company={c} />
       <h2>{t('about.mission')}</h2>
       <p>{c.mission.text}</p>
@@ -56,8 +59,8 @@ export function Head({ data, pageContext }: HeadProps<AboutData, BasePageContext
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'about.title', { name: data.company.name })}
-      description={data.company.mission.text}
+      title={data.body?.frontmatter?.title ?? ''}
+      description={data.body?.frontmatter?.description ?? data.company.mission.text}
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />
   );
@@ -74,11 +77,11 @@ export const query = graphql`
       years
       monthlyCapacityM2
       profilePdf
-      about { text(lang: $language) }
       mission { text(lang: $language) }
       vision { text(lang: $language) }
       socials { name link }
     }
+    body: markdownRemark(fields: { collection: { eq: "about" }, lang: { eq: $language } }) { ...MarkdownPage }
     seoCompany: company { ...SeoCompany }
     seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
   }

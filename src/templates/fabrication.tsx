@@ -1,16 +1,18 @@
-// Fabrication: photo groups of the factories, the quarries and the USA warehouse, opening in a full-screen gallery.
+// Fabrication: the editors' Markdown introduction (data/content/fabrication/), then photo groups of the factories, the quarries and the USA warehouse, opening in a full-screen gallery.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
 import { shareImage } from '../seo/share-image';
 import { PhotoGrid } from '../components/PhotoGrid';
+import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface FabricationData extends WithLocales {
   allFabricationPhoto: { nodes: { jsonId: number; group: string; title: Text; image: ImageDataLike | null; full: ImageDataLike | null }[] };
+  body: MarkdownPage | null;
 }
 
 const groups = ['factories', 'quarries', 'usa-warehouse'] as const;
@@ -19,7 +21,8 @@ export default function FabricationPage({ data }: PageProps<FabricationData, Bas
   const { t } = useTranslation(['pages', 'company']);
   return (
     <Layout>
-      <h1>{t('fabrication.title')}</h1>
+      <h1>{data.body?.frontmatter?.title}</h1>
+      <MarkdownBody html={data.body?.html} />
       {groups.map((group) => (
         <section key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`}>{t(`fabrication.groups.${group}`)}</h2>
@@ -42,8 +45,8 @@ export function Head({ data, pageContext }: HeadProps<FabricationData, BasePageC
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'fabrication.title')}
-      description={localeText(data.locales, 'seo', 'description.fabrication')}
+      title={data.body?.frontmatter?.title ?? ''}
+      description={data.body?.frontmatter?.description ?? ''}
       image={first && shareImage(first.full, first.title.text)}
     />
   );
@@ -51,10 +54,11 @@ export function Head({ data, pageContext }: HeadProps<FabricationData, BasePageC
 
 export const query = graphql`
   query FabricationPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company", "seo"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
     company { name }
+    body: markdownRemark(fields: { collection: { eq: "fabrication" }, lang: { eq: $language } }) { ...MarkdownPage }
     allFabricationPhoto(sort: { jsonId: ASC }) {
       nodes {
         jsonId

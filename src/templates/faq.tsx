@@ -1,4 +1,5 @@
-// FAQ pages (general and USA): questions as disclosure widgets that work without JavaScript.
+// FAQ pages (general and USA): questions as disclosure widgets that work without JavaScript. Order and group come from
+// data/faq.json; each question and its answer from the editors' Markdown (data/content/faq/<id>/<lang>.md).
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -6,13 +7,31 @@ import { Layout } from '../components/Layout';
 import { PageHead, localeText } from '../components/PageHead';
 import { faqPage } from '../seo/structured-data';
 import { DisclosureList } from '../components/company/DisclosureList';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { MarkdownBody } from '../components/MarkdownBody';
+import type { BasePageContext, WithLocales } from './types';
 
 interface FaqContext extends BasePageContext {
   faqGroup: 'general' | 'usa';
 }
+interface FaqAnswer {
+  fields: { entityId: number | null };
+  html: string | null;
+  /** Plain text of the answer, for the FAQPage JSON-LD. */
+  excerpt: string | null;
+  frontmatter: { title: string | null } | null;
+}
 interface FaqData extends WithLocales {
-  allFaqItem: { nodes: { jsonId: number; question: Text; answer: Text }[] };
+  allFaqItem: { nodes: { jsonId: number }[] };
+  allMarkdownRemark: { nodes: FaqAnswer[] };
+}
+
+/** The group's questions in data/faq.json order, each with its Markdown in the page's language. */
+function faqEntries(data: FaqData) {
+  const byId = new Map(data.allMarkdownRemark.nodes.map((n) => [n.fields.entityId, n]));
+  return data.allFaqItem.nodes.flatMap((item) => {
+    const md = byId.get(item.jsonId);
+    return md ? [{ id: item.jsonId, question: md.frontmatter?.title ?? '', html: md.html, text: md.excerpt ?? '' }] : [];
+  });
 }
 
 export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqContext>) {
@@ -21,10 +40,10 @@ export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqCon
     <Layout>
       <h1>{t(`faq.title.${pageContext.faqGroup}`)}</h1>
       <DisclosureList
-        items={data.allFaqItem.nodes.map((item) => ({
-          id: `question-${item.jsonId}`,
-          summary: item.question.text,
-          content: <p>{item.answer.text}</p>,
+        items={faqEntries(data).map((item) => ({
+          id: `question-${item.id}`,
+          summary: item.question,
+          content: <MarkdownBody html={item.html} />,
         }))}
       />
     </Layout>
@@ -32,15 +51,15 @@ export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqCon
 }
 
 export function Head({ data, pageContext }: HeadProps<FaqData, FaqContext>) {
-  const items = data.allFaqItem.nodes;
+  const items = faqEntries(data);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
       title={localeText(data.locales, 'pages', `faq.title.${pageContext.faqGroup}`)}
-      description={items[0]?.question.text}
-      jsonLd={() => [faqPage(items.map((q) => ({ question: q.question.text, answer: q.answer.text })))]}
+      description={items[0]?.question}
+      jsonLd={() => [faqPage(items.map((q) => ({ question: q.question, answer: q.text })))]}
     />
   );
 }
@@ -51,8 +70,9 @@ export const query = graphql`
       ...PageLocales
     }
     company { name }
-    allFaqItem(filter: { group: { eq: $faqGroup } }, sort: { jsonId: ASC }) {
-      nodes { jsonId question { text(lang: $language) } answer { text(lang: $language) } }
+    allFaqItem(filter: { group: { eq: $faqGroup } }, sort: { jsonId: ASC }) { nodes { jsonId } }
+    allMarkdownRemark(filter: { fields: { collection: { eq: "faq" }, lang: { eq: $language } } }) {
+      nodes { fields { entityId } html excerpt(pruneLength: 5000) frontmatter { title } }
     }
   }
 `;

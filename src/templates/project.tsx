@@ -1,4 +1,4 @@
-// Project detail: name, country, information, photos with the products used, and the external link.
+// Project detail: name, country, the story (Markdown, data/content/projects/<id>/), photos with the products used, and the external link.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -12,6 +12,7 @@ import { usePageLang } from '../components/usePageLang';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { NewTabHint } from '../components/company/NewTabHint';
 import { pathTo } from '../routes';
+import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface ProjectData extends WithLocales {
@@ -20,10 +21,10 @@ interface ProjectData extends WithLocales {
     slug: string;
     name: Text;
     country: Text;
-    information: Text;
     link: string | null;
     photos: { image: ImageDataLike | null; full: ImageDataLike | null; productName: Text; productId: number | null }[];
   };
+  story: MarkdownPage | null;
 }
 interface ProjectContext extends BasePageContext {
   /** Slugs of the products the photos show (src/node/pages/detail-pages.ts). */
@@ -46,7 +47,7 @@ export default function ProjectPage({ data, pageContext }: PageProps<ProjectData
       </nav>
       <h1>{p.name.text}</h1>
       <p className="project-meta project-country">{t('company:projects.country', { country: p.country.text })}</p>
-      <p>{p.information.text}</p>
+      <MarkdownBody html={data.story?.html} className="project-story" />
       <h2>{t('company:projects.photos')}</h2>
       <PhotoGrid
         className="project-photos"
@@ -86,7 +87,7 @@ export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageConte
       seo={pageContext.seo}
       siteName={data.company.name}
       title={p.name.text}
-      description={p.information.text}
+      description={data.story?.frontmatter?.description ?? p.name.text}
       image={photo && shareImage(photo.full, localeText(data.locales, 'pages', 'project.photoAlt', { project: p.name.text, product: photo.productName.text }))}
       ogType="article"
       jsonLd={({ siteUrl, lang }) => [
@@ -111,7 +112,6 @@ export const query = graphql`
       slug
       name { text(lang: $language) }
       country { text(lang: $language) }
-      information { text(lang: $language) }
       link
       photos {
         productId
@@ -120,5 +120,6 @@ export const query = graphql`
         full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP]) } }
       }
     }
+    story: markdownRemark(fields: { collection: { eq: "projects" }, entityId: { eq: $projectId }, lang: { eq: $language } }) { ...MarkdownPage }
   }
 `;

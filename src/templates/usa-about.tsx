@@ -1,27 +1,26 @@
-// USA about: the Atlanta-area warehouse, what it sells, and its delivery, payment, discount, breakage and hold terms (spec §9).
+// USA about: the editors' Markdown on the Atlanta-area warehouse (data/content/usa-about/), what it sells, and its delivery, payment, discount, breakage and hold terms (spec §9).
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
+import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/usa.css';
 
 interface UsaAboutData extends WithLocales, OrganizationData {
   usaInfo: {
     name: string;
-    about: Text;
     deliveryTerms: Text;
     hours: Text;
     address: string;
     phone: string;
     email: string;
     mapLink: string | null;
-    containersPerMonth: { min: number; max: number };
     terms: {
       discountAboveSqft: number;
       breakagePercent: { min: number; max: number };
@@ -31,6 +30,7 @@ interface UsaAboutData extends WithLocales, OrganizationData {
       paymentMethods: string[];
     };
   };
+  body: MarkdownPage | null;
 }
 
 export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageContext>) {
@@ -41,14 +41,8 @@ export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageC
   const methods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(terms.paymentMethods.map((m) => t(`usa:about.paymentMethods.${m}`)));
   return (
     <Layout>
-      <h1>{t('usa.aboutTitle')}</h1>
-      {u.about.text.split(/\n\n+/).map((para, i) => (
-        <p key={i}>{para}</p>
-      ))}
-      <p>{t('usa.containers', { min: u.containersPerMonth.min, max: u.containersPerMonth.max })}</p>
-      <p>
-        <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa:about.stockLink')}</LocalizedLink>
-      </p>
+      <h1>{data.body?.frontmatter?.title}</h1>
+      <MarkdownBody html={data.body?.html} />
       <h2>{t('usa.deliveryTerms')}</h2>
       <p>{u.deliveryTerms.text}</p>
       <h2>{t('usa:about.terms')}</h2>
@@ -93,8 +87,8 @@ export function Head({ data, pageContext }: HeadProps<UsaAboutData, BasePageCont
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'usa.aboutTitle')}
-      description={data.usaInfo.deliveryTerms.text}
+      title={data.body?.frontmatter?.title ?? ''}
+      description={data.body?.frontmatter?.description ?? data.usaInfo.deliveryTerms.text}
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />
   );
@@ -113,11 +107,10 @@ export const query = graphql`
       email
       mapLink
       hours { text(lang: $language) }
-      containersPerMonth { min max }
       terms { discountAboveSqft breakagePercent { min max } claimWithinDays noteBreakageAbovePercent holdDays paymentMethods }
-      about { text(lang: $language) }
       deliveryTerms { text(lang: $language) }
     }
+    body: markdownRemark(fields: { collection: { eq: "usa-about" }, lang: { eq: $language } }) { ...MarkdownPage }
     seoCompany: company { ...SeoCompany }
     seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
   }

@@ -37,6 +37,7 @@ function pagesOf(lang: Lang): { name: string; path: string }[] {
     ['USA stock item', { page: 'usaStockItem', id: 5001 }],
     ['USA about', { page: 'usaAbout' }],
     ['USA search', { page: 'usaSearch', term: 'walnut' }],
+    ['privacy', { page: 'privacy' }],
   ];
   return [...routes.map(([name, route]) => ({ name, path: pathTo(lang, route) })), { name: '404', path: `${pathTo(lang, { page: 'home' })}no-such-page/` }];
 }

@@ -3,7 +3,7 @@
 import { test, expect, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-import { readData, uiText } from './site-data';
+import { readContent, readData, uiText } from './site-data';
 
 type Localized = Record<Lang, string>;
 const fabrication = readData('fabrication.json').items as { id: number; group: string; title: Localized }[];
@@ -104,11 +104,11 @@ for (const lang of ['en', 'ar'] as const) {
       }
     });
 
-    test('a project shows its information, photos linking to the products used, the gallery and its website', async ({ page }) => {
+    test('a project shows its story, photos linking to the products used, the gallery and its website', async ({ page }) => {
       await open(page, pathTo(lang, { page: 'project', slug: project1.slug, id: project1.id }));
       await expect(page.locator('h1')).toHaveText(project1.name[lang]);
       await expect(page.getByText(uiText(lang, 'company', 'projects.country', { country: project1.country[lang] }))).toBeVisible();
-      await expect(page.getByText(project1.information[lang])).toBeVisible();
+      await expect(page.locator('main .project-story p')).toHaveText(readContent(`projects/${project1.id}/${lang}.md`).body);
       const captions = page.locator('.project-photos figcaption');
       await expect(captions).toHaveCount(project1.photos.length);
       for (const [i, photo] of project1.photos.entries()) {

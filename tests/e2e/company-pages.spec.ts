@@ -2,11 +2,16 @@
 import { test, expect } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-import { readData, uiText } from './site-data';
+import { readContent, readData, uiText } from './site-data';
 
 const company = readData('company.json');
-type Faq = { id: number; group: string; question: Record<Lang, string>; answer: Record<Lang, string> };
-const faq = (readData('faq.json').items as Faq[]).filter((f) => f.group === 'general');
+// Questions and answers are Markdown (data/content/faq/<id>/<lang>.md); the answers are single plain paragraphs.
+const faq = (readData('faq.json').items as { id: number; group: string }[])
+  .filter((f) => f.group === 'general')
+  .map((f) => {
+    const texts = (lang: Lang) => readContent(`faq/${f.id}/${lang}.md`);
+    return { id: f.id, question: { en: texts('en').data.title, ar: texts('ar').data.title } as Record<Lang, string>, answer: { en: texts('en').body, ar: texts('ar').body } as Record<Lang, string> };
+  });
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`about (${lang})`, () => {

@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../../src/i18n/languages';
 import type { Page } from 'playwright/test';
+import matter from 'gray-matter';
 
 const root = path.resolve(__dirname, '..', '..');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,6 +16,12 @@ export function item(file: string, id: number | string): Json {
   const found = (readData(file).items as Json[]).find((x) => x.id === id || x.slug === id);
   if (!found) throw new Error(`${file} has no item ${id}`);
   return found;
+}
+
+/** A Markdown file of data/content/ ("about/fr.md", "faq/3/ar.md"): its frontmatter and its Markdown text. */
+export function readContent(file: string): { data: Json; body: string } {
+  const parsed = matter(fs.readFileSync(path.join(root, 'data', 'content', file), 'utf8'));
+  return { data: parsed.data, body: parsed.content.trim() };
 }
 
 /** A UI text from the locale files with its {{placeholders}} filled, as i18next would. */

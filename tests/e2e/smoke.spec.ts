@@ -2,7 +2,7 @@
 import { test, expect, type Page } from 'playwright/test';
 import { languages, type Lang } from '../../src/i18n/languages';
 import { pathTo, type Route } from '../../src/routes';
-import { item, readData, uiText } from './site-data';
+import { item, readContent, readData, uiText } from './site-data';
 
 const company = readData('company.json');
 const product948 = readData('products/948.json');
@@ -17,12 +17,13 @@ const usaLang = (lang: Lang): Lang => (['en', 'fr', 'es'].includes(lang) ? lang 
 /** Route → the h1 it must show in a language. */
 const families: { name: string; route: Route; heading: (lang: Lang) => string }[] = [
   { name: 'home', route: { page: 'home' }, heading: (l) => uiText(l, 'pages', 'home.title', { name: company.name }) },
-  { name: 'about', route: { page: 'about' }, heading: (l) => uiText(l, 'pages', 'about.title', { name: company.name }) },
+  { name: 'about', route: { page: 'about' }, heading: (l) => readContent(`about/${l}.md`).data.title },
   { name: 'catalog', route: { page: 'catalog' }, heading: (l) => uiText(l, 'pages', 'catalog.title') },
   { name: 'contact', route: { page: 'contact' }, heading: (l) => uiText(l, 'pages', 'contact.title') },
-  { name: 'fabrication', route: { page: 'fabrication' }, heading: (l) => uiText(l, 'pages', 'fabrication.title') },
+  { name: 'fabrication', route: { page: 'fabrication' }, heading: (l) => readContent(`fabrication/${l}.md`).data.title },
   { name: 'faq', route: { page: 'faq' }, heading: (l) => uiText(l, 'pages', 'faq.title.general') },
   { name: 'videos', route: { page: 'videos' }, heading: (l) => uiText(l, 'pages', 'videos.title') },
+  { name: 'privacy', route: { page: 'privacy' }, heading: (l) => readContent(`privacy/${l}.md`).data.title },
   { name: 'projects', route: { page: 'projects' }, heading: (l) => uiText(l, 'pages', 'projects.title') },
   { name: 'project detail', route: { page: 'project', slug: project1.slug, id: 1 }, heading: (l) => project1.name[l] },
   { name: 'search', route: { page: 'search', term: 'beige marble' }, heading: (l) => uiText(l, 'pages', 'search.title') },
@@ -35,7 +36,7 @@ const families: { name: string; route: Route; heading: (lang: Lang) => string }[
     route: { page: 'filter', categoryId: 2, family: 'finish', slug: 'honed' },
     heading: (l) => `${travertine.name[l]} — ${honed.name[l]}`,
   },
-  { name: 'USA about', route: { page: 'usaAbout' }, heading: (l) => uiText(l, 'pages', 'usa.aboutTitle') },
+  { name: 'USA about', route: { page: 'usaAbout' }, heading: (l) => readContent(`usa-about/${l}.md`).data.title },
   { name: 'USA contact', route: { page: 'usaContact' }, heading: (l) => uiText(l, 'pages', 'contact.usaTitle') },
   { name: 'USA FAQ', route: { page: 'usaFaq' }, heading: (l) => uiText(l, 'pages', 'faq.title.usa') },
   { name: 'USA stock', route: { page: 'usaStock' }, heading: (l) => uiText(l, 'pages', 'usa.stockTitle') },

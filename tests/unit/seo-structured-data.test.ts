@@ -2,7 +2,7 @@
 import { breadcrumbList, faqPage, itemList, jsonLdScript, organization, product, videoObject, type JsonLdNode } from '../../src/seo/structured-data';
 import { validateJsonLd, validateNode } from '../../src/seo/validate';
 import { pathTo } from '../../src/routes';
-import { readData, item } from '../e2e/site-data';
+import { readData, readContent, item } from '../e2e/site-data';
 
 const siteUrl = 'https://stone.example';
 const company = readData('company.json');
@@ -75,8 +75,8 @@ it('BreadcrumbList: valid, positions from 1, absolute item URLs', () => {
 });
 
 it('FAQPage: every question of the USA FAQ with its answer', () => {
-  const faq = (readData('faq.json').items as { group: string; question: Record<string, string>; answer: Record<string, string> }[]).filter((q) => q.group === 'usa');
-  const node = faqPage(faq.map((q) => ({ question: q.question.es, answer: q.answer.es })));
+  const faq = (readData('faq.json').items as { id: number; group: string }[]).filter((q) => q.group === 'usa');
+  const node = faqPage(faq.map((q) => readContent(`faq/${q.id}/es.md`)).map((c) => ({ question: c.data.title, answer: c.body })));
   valid(node);
   expect((node.mainEntity as unknown[]).length).toBe(faq.length);
 });

@@ -6,6 +6,8 @@ import { usePageLang } from '../usePageLang';
 import { NewTabLink } from './NavMenus';
 import { NewsStrip } from './NewsStrip';
 import { useShellData } from './useShellData';
+import { LocalizedLink } from '../LocalizedLink';
+import { pathTo } from '../../routes';
 
 /** Keeps a phone number in left-to-right order inside Arabic text (Unicode isolate LRI … PDI). */
 const isolateLtr = (text: string) => `\u2066${text}\u2069`;
@@ -37,6 +39,9 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <p className="footer-privacy">
+          <LocalizedLink to={pathTo(lang, { page: 'privacy' })}>{t('footer.privacy')}</LocalizedLink>
+        </p>
       </section>
       <section className="footer-team" aria-labelledby="footer-team">
         <h2 id="footer-team">{footer.personal.header[lang]}</h2>

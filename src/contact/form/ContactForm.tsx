@@ -4,7 +4,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { contactEndpoint, toSource, type ContactSource } from '../fields';
-import { Field, Honeypot } from './fields';
+import { Field, Honeypot, PrivacyNote } from './fields';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
 
 interface Props {
@@ -85,6 +85,7 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
       <Field name="phone" required hint={t('form.phoneHint')} />
       <Field name="message" />
       <Honeypot />
+      <PrivacyNote lang={lang} />
       <button type="submit" className="contact-submit">
         {t('form.send')}
       </button>

@@ -11,7 +11,7 @@ import { clearQuoteList, useQuoteList, type QuoteItem } from '../../quote/quote-
 import { contactEndpoint, contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactField, type ContactSource } from '../fields';
 import { validateContactFields, summaryKey } from '../schema';
 import { newIdempotencyKey, sendInquiry } from '../submit';
-import { Field, Honeypot } from './fields';
+import { Field, Honeypot, PrivacyNote } from './fields';
 import { PhoneField } from './PhoneField';
 
 export interface InitialValues {
@@ -184,6 +184,7 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
       <Field name="message" error={errorOf('message')} value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
       {quote.length > 0 && <QuoteItems items={quote} lang={lang} />}
       <Honeypot />
+      <PrivacyNote lang={lang} />
       <button type="submit" className="contact-submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? t('form.sending') : t('form.send')}
       </button>

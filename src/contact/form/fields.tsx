@@ -1,6 +1,8 @@
 // Labelled inputs of the contact form, shared by the prerendered (no-JS) form and the enhanced one.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Lang } from '../../i18n/languages';
+import { pathTo } from '../../routes';
 import { contactErrorVars, contactLimits, honeypotField, type ContactErrorKey } from '../fields';
 
 export type TextField = 'name' | 'email' | 'phone' | 'message';
@@ -77,5 +79,15 @@ export function Honeypot() {
       <label htmlFor={honeypotField}>{t('form.honeypot')}</label>
       <input type="text" id={honeypotField} name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+/** What happens to what the visitor sends, with the link to the privacy page (in both forms, above Send). */
+export function PrivacyNote({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('contact');
+  return (
+    <p className="contact-privacy">
+      {t('form.privacyNote')} <a href={pathTo(lang, { page: 'privacy' })}>{t('form.privacyLink')}</a>
+    </p>
   );
 }

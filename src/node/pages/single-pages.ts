@@ -1,4 +1,4 @@
-// Pages that exist once per language: home, about, catalogue, contact, fabrication, FAQ, videos, projects, USA pages.
+// Pages that exist once per language: home, about, catalogue, contact, fabrication, FAQ, videos, projects, privacy, USA pages.
 // Home and the quote list link to products: they get the slugs in their context (not a query over allProduct, which
 // Gatsby would re-run for every product edit), so only a changed slug re-renders them.
 import type { CreatePagesArgs } from 'gatsby';
@@ -20,6 +20,7 @@ const singlePages: { route: Route; template: string; usa?: boolean; noindex?: bo
   { route: { page: 'faq' }, template: 'faq' },
   { route: { page: 'videos' }, template: 'videos' },
   { route: { page: 'projects' }, template: 'projects' },
+  { route: { page: 'privacy' }, template: 'privacy' },
   { route: { page: 'usaAbout' }, template: 'usa-about', usa: true },
   { route: { page: 'usaContact' }, template: 'contact', usa: true },
   { route: { page: 'usaFaq' }, template: 'faq', usa: true },

@@ -1,0 +1,45 @@
+// Privacy page: what the site keeps, why, for how long and whom to ask (the editors' Markdown, data/content/privacy/),
+// then the visitor's analytics choice.
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
+import { ConsentSettings } from '../components/privacy/ConsentSettings';
+import type { BasePageContext, WithLocales } from './types';
+
+interface PrivacyData extends WithLocales {
+  body: MarkdownPage | null;
+}
+
+export default function PrivacyPage({ data }: PageProps<PrivacyData, BasePageContext>) {
+  return (
+    <Layout>
+      <h1>{data.body?.frontmatter?.title}</h1>
+      <MarkdownBody html={data.body?.html} />
+      <ConsentSettings />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<PrivacyData, BasePageContext>) {
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={data.body?.frontmatter?.title ?? ''}
+      description={data.body?.frontmatter?.description ?? ''}
+    />
+  );
+}
+
+export const query = graphql`
+  query PrivacyPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "consent"] } }) {
+      ...PageLocales
+    }
+    company { name }
+    body: markdownRemark(fields: { collection: { eq: "privacy" }, lang: { eq: $language } }) { ...MarkdownPage }
+  }
+`;
