@@ -16,6 +16,7 @@ import { onCreateWebpackConfig } from './src/node/webpack';
 import { stripNulBytes, writeSeoFiles } from './src/seo/build-files';
 import { siteUrlFrom } from './src/seo/site-url';
 import { checkHostStorage } from './src/contact/host';
+import { writeAdmin, cmsOptionsFrom } from './src/cms/admin';
 
 const dataDir = siteDataDir(__dirname);
 
@@ -31,6 +32,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     reporter.panic(`Data validation failed (${problems.length} problem(s)):\n${formatProblems(problems)}`);
   }
   reporter.info('data validation: OK');
+};
+
+/** Editors' /admin/ (Decap CMS) into public/, for `gatsby develop` and `gatsby build` alike (src/cms/admin.ts). */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
+  const admin = writeAdmin(path.join(__dirname, 'public', 'admin'), dataDir, __dirname, cmsOptionsFrom(process.env));
+  reporter.info(`cms: /admin/ written (${admin.collections} collections)`);
 };
 
 /** A cached build needs the page files the hosting adapter moved at the end of the previous build. */
