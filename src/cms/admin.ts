@@ -32,7 +32,7 @@ export function writeAdmin(outDir: string, dataDir: string, projectRoot: string,
     if (fs.existsSync(to) && fs.statSync(to).size === fs.statSync(from).size && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) continue;
     fs.copyFileSync(from, to);
   }
-  for (const name of ['index.html', 'localized-widget.js']) fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
+  for (const name of ['index.html', 'admin.js']) fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
   const config = buildCmsConfig(dataDir, options);
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   fs.writeFileSync(path.join(outDir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);

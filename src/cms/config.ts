@@ -168,7 +168,7 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
       label_singular: labels.singular,
       folder: `data/${name}`,
       extension: 'json',
-      format: 'json',
+      format: 'json-file',
       create: true,
       delete: false,
       // The file name is the id, as in data/products/948.json.
@@ -190,7 +190,7 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
     fileCollections.push({
       name: group.name,
       label: group.label,
-      format: 'json',
+      format: 'json-file',
       extension: 'json',
       delete: false,
       files: members.map(({ file, schema, schemaRef }) => {

@@ -58,11 +58,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export function coverage(fields: TextField[], maxGaps = 20): CollectionCoverage[] {
   const byCollection = new Map<string, CollectionCoverage>();
+  const missingGaps = new Map<CollectionCoverage, string[]>();
+  const copyGaps = new Map<CollectionCoverage, string[]>();
   for (const f of fields) {
     let c = byCollection.get(f.collection);
     if (!c) {
       c = { collection: f.collection, texts: 0, byLang: {}, gaps: [] };
       byCollection.set(f.collection, c);
+      missingGaps.set(c, []);
+      copyGaps.set(c, []);
     }
     c.texts++;
     const english = f.value[defaultLang];
@@ -72,13 +76,15 @@ export function coverage(fields: TextField[], maxGaps = 20): CollectionCoverage[
       const v = f.value[lang];
       if (isEmpty(v)) {
         l.missing++;
-        if (c.gaps.length < maxGaps) c.gaps.push(`${f.file} ${f.pointer}/${lang}: missing`);
+        missingGaps.get(c)?.push(`${f.file} ${f.pointer}/${lang}: missing`);
       } else if (lang !== defaultLang && !isEmpty(english) && same(v, english)) {
         l.copies++;
-        if (c.gaps.length < maxGaps) c.gaps.push(`${f.file} ${f.pointer}/${lang}: same as English`);
+        copyGaps.get(c)?.push(`${f.file} ${f.pointer}/${lang}: same as English`);
       }
     }
   }
+  // Missing texts first: they matter more than copies.
+  for (const c of byCollection.values()) c.gaps = [...(missingGaps.get(c) ?? []), ...(copyGaps.get(c) ?? [])].slice(0, maxGaps);
   return [...byCollection.values()].sort((a, b) => a.collection.localeCompare(b.collection));
 }
 

@@ -1,5 +1,7 @@
-// Decap CMS widget "localized": one input per language side by side, labelled, Arabic right-to-left. Loaded by
-// /admin/ only (never by the site). Plain browser JS on the globals the decap-cms bundle exposes (CMS, h, createClass).
+// /admin/ additions to Decap CMS, loaded by /admin/ only (never by the site); plain browser JS on the globals the
+// decap-cms bundle exposes (CMS, h, createClass): the "localized" widget (one input per language side by side,
+// labelled, Arabic right-to-left) and the "json-file" format (our files' layout: 2-space JSON ending in a newline,
+// so a one-field edit is a one-line diff).
 (function () {
   'use strict';
   var names = { en: 'English', fr: 'French', es: 'Spanish', ru: 'Russian', ar: 'Arabic' };
@@ -56,4 +58,8 @@
   });
 
   window.CMS.registerWidget('localized', Control);
+  window.CMS.registerCustomFormat('json-file', 'json', {
+    fromFile: function (text) { return JSON.parse(text); },
+    toFile: function (data) { return JSON.stringify(data, null, 2) + '\n'; },
+  });
 })();
