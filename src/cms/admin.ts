@@ -4,7 +4,8 @@
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
-import { buildCmsConfig, type ConfigOptions } from './config';
+import { buildCmsConfig, loadSchemas, resolver, type ConfigOptions } from './config';
+import { keyOrder, type KeyOrder } from './key-order';
 
 /** The decap-cms dist files the bundle loads: the main file, its lazily loaded chunks and wasm, without source maps. */
 export function decapDistFiles(distDir: string): string[] {
@@ -33,8 +34,13 @@ export function writeAdmin(outDir: string, dataDir: string, projectRoot: string,
     fs.copyFileSync(from, to);
   }
   for (const name of ['index.html', 'admin.js']) fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
+  const schemas = loadSchemas(dataDir);
+  const orders: Record<string, KeyOrder> = {};
+  for (const [name, schema] of schemas) orders[name] = keyOrder(schema, resolver(schemas));
+  // Read by admin.js's json-file format (a file, not an inline script: the CSP allows no inline scripts).
+  fs.writeFileSync(path.join(outDir, 'key-order.js'), `window.CMS_KEY_ORDER = ${JSON.stringify(orders)};\n`);
   const config = buildCmsConfig(dataDir, options);
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   fs.writeFileSync(path.join(outDir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
-  return { files: dist.length + 3, collections: config.collections.length };
+  return { files: dist.length + 4, collections: config.collections.length };
 }

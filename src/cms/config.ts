@@ -81,12 +81,12 @@ export function dataSources(dataDir: string): { folders: { name: string; schema:
   return { folders, files };
 }
 
-function loadSchemas(dataDir: string): Map<string, JsonSchema> {
+export function loadSchemas(dataDir: string): Map<string, JsonSchema> {
   const dir = path.join(dataDir, 'schemas');
   return new Map(fs.readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => [n, readJson(path.join(dir, n)) as JsonSchema]));
 }
 
-function resolver(schemas: Map<string, JsonSchema>) {
+export function resolver(schemas: Map<string, JsonSchema>) {
   return (ref: string): JsonSchema => {
     const [file, fragment = ''] = ref.split('#');
     let node = schemas.get(path.posix.basename(file)) as unknown;

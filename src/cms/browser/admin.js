@@ -58,8 +58,24 @@
   });
 
   window.CMS.registerWidget('localized', Control);
+  // Keys in the schema's order (key-order.js, generated from data/schemas/), others after them as they come.
+  var ordered = function (value, order, at) {
+    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, order, at + '/*'); });
+    if (!value || typeof value !== 'object') return value;
+    var keys = order[at || '/'] || [];
+    var rank = function (k) { var i = keys.indexOf(k); return i < 0 ? keys.length : i; };
+    var out = {};
+    Object.keys(value).map(function (k, i) { return [k, i]; })
+      .sort(function (a, b) { return rank(a[0]) - rank(b[0]) || a[1] - b[1]; })
+      .forEach(function (p) { out[p[0]] = ordered(value[p[0]], order, at + '/' + p[0]); });
+    return out;
+  };
   window.CMS.registerCustomFormat('json-file', 'json', {
     fromFile: function (text) { return JSON.parse(text); },
-    toFile: function (data) { return JSON.stringify(data, null, 2) + '\n'; },
+    toFile: function (data) {
+      var schema = String(data && data.$schema || '').split('/').pop();
+      var order = (window.CMS_KEY_ORDER || {})[schema] || {};
+      return JSON.stringify(ordered(data, order, ''), null, 2) + '\n';
+    },
   });
 })();
