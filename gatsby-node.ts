@@ -17,6 +17,7 @@ import { stripNulBytes, writeSeoFiles } from './src/seo/build-files';
 import { siteUrlFrom } from './src/seo/site-url';
 import { checkHostStorage } from './src/contact/host';
 import { siteCharacters, subsetFontsDir, writeFontSubsets } from './src/node/fonts';
+import { writeAdmin, cmsOptionsFrom } from './src/cms/admin';
 
 const dataDir = siteDataDir(__dirname);
 
@@ -35,6 +36,12 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   // Before webpack: src/styles/fonts.css and font-preloads.ts name these files.
   const fonts = await writeFontSubsets(__dirname, subsetFontsDir(__dirname), siteCharacters(dataDir, path.join(__dirname, 'src', 'i18n', 'locales')));
   reporter.info(`fonts subset to the site's characters: ${fonts.map((f) => `${f.file} ${(f.before / 1024).toFixed(1)}→${(f.after / 1024).toFixed(1)} kB`).join(', ')}`);
+};
+
+/** Editors' /admin/ (Decap CMS) into public/, for `gatsby develop` and `gatsby build` alike (src/cms/admin.ts). */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
+  const admin = writeAdmin(path.join(__dirname, 'public', 'admin'), dataDir, __dirname, cmsOptionsFrom(process.env));
+  reporter.info(`cms: /admin/ written (${admin.collections} collections)`);
 };
 
 /** A cached build needs the page files the hosting adapter moved at the end of the previous build. */

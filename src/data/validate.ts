@@ -103,7 +103,7 @@ function entries(files: DataFile[], where: string): { file: string; pointer: str
 }
 
 /** Which field of which entity must name an existing entity of another kind. */
-const references: { from: string; field: string; to: string; key?: 'id' | 'slug' }[] = [
+export const references: { from: string; field: string; to: string; key?: 'id' | 'slug' }[] = [
   ...['products', 'usa-stock'].flatMap((from) => [
     { from, field: 'category', to: 'categories.json' },
     { from, field: 'colors', to: 'colors.json' },

@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { hashInlineScripts } from './inline-scripts';
-import { embedOrigins, securityHeaders, type Header } from './security-headers';
+import { adminSecurityHeaders, embedOrigins, securityHeaders, type Header } from './security-headers';
 import { readThirdPartyIds, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
 import { langCodes } from '../i18n/languages';
 import { pathTo } from '../routes';
@@ -92,7 +92,10 @@ export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPa
     pages++;
   }
   const scriptHashes = [...hashes].sort();
-  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes })) + pageDataTypeRule;
+  const localPort = process.env.DECAP_SERVER_PORT ? Number(process.env.DECAP_SERVER_PORT) : undefined;
+  // /admin/* after /*: on the host (and in serve.ts) a later matching rule overrides a header an earlier one set.
+  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes })) + pageDataTypeRule +
+    headersRule('/admin/*', adminSecurityHeaders(localPort));
   // Keep the adapter's block if one is there already (a re-run after a build); the adapter replaces it on the next build.
   const file = path.join(publicDir, '_headers');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';

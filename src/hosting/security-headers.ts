@@ -56,3 +56,35 @@ export function securityHeaders(options: SecurityOptions): Header[] {
 export function embedOrigins(urls: string[]): string[] {
   return unique(urls.flatMap((u) => (/^https:\/\//.test(u) ? [new URL(u).origin] : [])));
 }
+
+/** Origins /admin/ talks to besides itself: GitHub's API (production backend) and decap-server on the editor's machine. */
+export function adminConnectOrigins(localPort = 8081): string[] {
+  return ['https://api.github.com', `http://127.0.0.1:${localPort}`, `http://localhost:${localPort}`];
+}
+
+/**
+ * Headers of /admin/ (Decap CMS, src/cms/), a later `_headers` rule that overrides the site's for that path only.
+ * Decap needs what the site forbids: eval (its bundled config validator compiles schemas), blob: images (upload
+ * previews), GitHub's API, and a sign-in popup that reports back to its opener (so COOP allows popups). Never indexed.
+ */
+export function adminSecurityHeaders(localPort?: number): Header[] {
+  const csp: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'blob:', ...adminConnectOrigins(localPort)]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return [
+    { key: 'Content-Security-Policy', value: csp.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ') },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+    { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  ];
+}

@@ -1,0 +1,46 @@
+// Writes the editors' /admin/ into a folder (public/admin/ at build and develop time): the self-hosted Decap CMS
+// bundle from node_modules/decap-cms/dist (React inside, no CDN), our widget, the page and the generated config.
+// Nothing of it is imported by the site's pages, so visitors' JavaScript does not change.
+import fs from 'fs';
+import path from 'path';
+import { createRequire } from 'module';
+import { buildCmsConfig, loadSchemas, resolver, type ConfigOptions } from './config';
+import { keyOrder, type KeyOrder } from './key-order';
+
+/** The decap-cms dist files the bundle loads: the main file, its lazily loaded chunks and wasm, without source maps. */
+export function decapDistFiles(distDir: string): string[] {
+  return fs.readdirSync(distDir).filter((n) => n === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(n) || n.endsWith('.wasm'));
+}
+
+export function cmsOptionsFrom(env: NodeJS.ProcessEnv): ConfigOptions {
+  return {
+    repo: env.CMS_GITHUB_REPO || undefined,
+    branch: env.CMS_BRANCH || undefined,
+    localPort: env.DECAP_SERVER_PORT ? Number(env.DECAP_SERVER_PORT) : undefined,
+  };
+}
+
+/** `projectRoot` locates node_modules and src/cms/browser (gatsby-node runs compiled from .cache, so not __dirname). */
+export function writeAdmin(outDir: string, dataDir: string, projectRoot: string, options: ConfigOptions = {}): { files: number; collections: number } {
+  const distDir = path.dirname(createRequire(path.join(projectRoot, 'package.json')).resolve('decap-cms/dist/decap-cms.js'));
+  const browserFiles = path.join(projectRoot, 'src', 'cms', 'browser');
+  fs.mkdirSync(outDir, { recursive: true });
+  const dist = decapDistFiles(distDir);
+  for (const name of dist) {
+    const from = path.join(distDir, name);
+    const to = path.join(outDir, name);
+    // The bundle is 5 MB: copy only when it changed (develop restarts, cached builds).
+    if (fs.existsSync(to) && fs.statSync(to).size === fs.statSync(from).size && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) continue;
+    fs.copyFileSync(from, to);
+  }
+  for (const name of ['index.html', 'admin.js']) fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
+  const schemas = loadSchemas(dataDir);
+  const orders: Record<string, KeyOrder> = {};
+  for (const [name, schema] of schemas) orders[name] = keyOrder(schema, resolver(schemas));
+  // Read by admin.js's json-file format (a file, not an inline script: the CSP allows no inline scripts).
+  fs.writeFileSync(path.join(outDir, 'key-order.js'), `window.CMS_KEY_ORDER = ${JSON.stringify(orders)};\n`);
+  const config = buildCmsConfig(dataDir, options);
+  // JSON is YAML: Decap reads config.yml with a YAML parser.
+  fs.writeFileSync(path.join(outDir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
+  return { files: dist.length + 4, collections: config.collections.length };
+}

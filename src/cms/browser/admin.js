@@ -1,0 +1,81 @@
+// /admin/ additions to Decap CMS, loaded by /admin/ only (never by the site); plain browser JS on the globals the
+// decap-cms bundle exposes (CMS, h, createClass): the "localized" widget (one input per language side by side,
+// labelled, Arabic right-to-left) and the "json-file" format (our files' layout: 2-space JSON ending in a newline,
+// so a one-field edit is a one-line diff).
+(function () {
+  'use strict';
+  var names = { en: 'English', fr: 'French', es: 'Spanish', ru: 'Russian', ar: 'Arabic' };
+  var toPlain = function (v) { return v && typeof v.toJS === 'function' ? v.toJS() : v && typeof v === 'object' ? v : {}; };
+  var opt = function (field, key, fallback) { var v = field.get(key); return v === undefined ? fallback : v && v.toJS ? v.toJS() : v; };
+
+  var Control = window.createClass({
+    langs: function () { return opt(this.props.field, 'languages', [{ code: 'en', dir: 'ltr' }]); },
+    isList: function () { return opt(this.props.field, 'list', false); },
+    // Decap calls this before saving: a required text missing in a language blocks the save with this message.
+    isValid: function () {
+      if (opt(this.props.field, 'required', true) === false) return true;
+      var value = toPlain(this.props.value);
+      var list = this.isList();
+      var missing = this.langs().filter(function (l) {
+        var v = value[l.code];
+        return list ? !Array.isArray(v) || v.length === 0 : typeof v !== 'string' || v.trim() === '';
+      });
+      var blankLines = list ? this.langs().filter(function (l) { return (value[l.code] || []).some(function (s) { return !String(s).trim(); }); }) : [];
+      if (!missing.length && blankLines.length) return { error: { message: 'Remove the empty lines in ' + blankLines.map(function (l) { return names[l.code] || l.code; }).join(', ') + '.' } };
+      if (!missing.length) return true;
+      return { error: { message: 'Missing text in ' + missing.map(function (l) { return names[l.code] || l.code; }).join(', ') + ' (every language is required).' } };
+    },
+    change: function (code, text) {
+      var next = Object.assign({}, toPlain(this.props.value));
+      // Lines are kept as typed (a new line starts empty); empty lines are refused by isValid before saving.
+      next[code] = this.isList() ? text.split('\n') : text;
+      this.props.onChange(next);
+    },
+    render: function () {
+      var self = this;
+      var h = window.h;
+      var value = toPlain(this.props.value);
+      var label = opt(this.props.field, 'label', this.props.field.get('name'));
+      var multiline = opt(this.props.field, 'multiline', false) || this.isList();
+      var langs = this.langs();
+      return h('div', { id: this.props.forID, className: this.props.classNameWrapper, role: 'group', 'aria-label': label,
+        style: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', gap: '0.75rem' } },
+        langs.map(function (l) {
+          var v = value[l.code];
+          var text = Array.isArray(v) ? v.join('\n') : v || '';
+          var props = {
+            value: text, dir: l.dir, lang: l.code, 'aria-label': label + ' (' + (names[l.code] || l.code) + ')',
+            onChange: function (e) { self.change(l.code, e.target.value); },
+            onFocus: self.props.setActiveStyle, onBlur: self.props.setInactiveStyle,
+            style: { width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '0.4rem', border: '1px solid #dfdfe3', borderRadius: '4px',
+              textAlign: l.dir === 'rtl' ? 'right' : 'left', minHeight: multiline ? '6rem' : undefined },
+          };
+          return h('label', { key: l.code, style: { display: 'flex', flexDirection: 'column', gap: '0.25rem' } },
+            h('span', { style: { fontSize: '0.8rem', fontWeight: 600 } }, (names[l.code] || l.code) + ' (' + l.code + ')' + (self.isList() ? ', one per line' : '')),
+            multiline ? h('textarea', props) : h('input', Object.assign({ type: 'text' }, props)));
+        }));
+    },
+  });
+
+  window.CMS.registerWidget('localized', Control);
+  // Keys in the schema's order (key-order.js, generated from data/schemas/), others after them as they come.
+  var ordered = function (value, order, at) {
+    if (Array.isArray(value)) return value.map(function (v) { return ordered(v, order, at + '/*'); });
+    if (!value || typeof value !== 'object') return value;
+    var keys = order[at || '/'] || [];
+    var rank = function (k) { var i = keys.indexOf(k); return i < 0 ? keys.length : i; };
+    var out = {};
+    Object.keys(value).map(function (k, i) { return [k, i]; })
+      .sort(function (a, b) { return rank(a[0]) - rank(b[0]) || a[1] - b[1]; })
+      .forEach(function (p) { out[p[0]] = ordered(value[p[0]], order, at + '/' + p[0]); });
+    return out;
+  };
+  window.CMS.registerCustomFormat('json-file', 'json', {
+    fromFile: function (text) { return JSON.parse(text); },
+    toFile: function (data) {
+      var schema = String(data && data.$schema || '').split('/').pop();
+      var order = (window.CMS_KEY_ORDER || {})[schema] || {};
+      return JSON.stringify(ordered(data, order, ''), null, 2) + '\n';
+    },
+  });
+})();

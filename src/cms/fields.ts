@@ -1,0 +1,166 @@
+// Turns a JSON Schema (data/schemas/) into Decap CMS fields, so the editor UI asks for exactly what check:data
+// accepts: required fields, patterns, enums, numbers and ids, images, and pickers over the real ids of other entities.
+import { languages, usaTextLangs } from '../i18n/languages';
+
+export type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: JsonSchema[];
+  pattern?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+  minLength?: number;
+};
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  [option: string]: unknown;
+}
+
+export interface PickerOption {
+  label: string;
+  value: string | number;
+}
+
+export interface FieldContext {
+  /** Resolves a `$ref` ("common.schema.json#/definitions/id") to its schema. */
+  resolve: (ref: string) => JsonSchema;
+  /** Options for a field that names other entities (by field name), e.g. category → categories. */
+  picker: (field: string) => PickerOption[] | undefined;
+  /** Where uploads of an image field go, relative to data/images (e.g. "products"). */
+  imageDir: (pointer: string) => string;
+  /** The `$schema` value data files of this collection use. */
+  schemaRef: string;
+}
+
+/** Texts long enough for several lines: a textarea per language instead of a line. */
+const longTexts = new Set(['description', 'information', 'about', 'answer', 'mission', 'vision', 'deliveryTerms', 'address', 'hours']);
+
+export const humanize = (name: string): string =>
+  name
+    .replace(/^\$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
+
+const refName = (ref: string) => ref.split('/').pop() ?? '';
+
+/** The message an editor sees when a text does not match the schema's pattern. */
+function patternMessage(schema: JsonSchema, example?: string): string {
+  const hint = schema.description ? ` ${schema.description}` : '';
+  return example ? `Must look like "${example}".${hint}` : `Does not have the expected format (${schema.pattern}).${hint}`;
+}
+
+const patternExamples: Record<string, string> = {
+  code: 'TRV-948',
+  slug: 'lowercase-words-joined-by-dashes',
+  sku: 'US-TRV-1224',
+  image: 'products/photo-1.jpg (lowercase letters, digits, - or _; .jpg or .png)',
+};
+
+function withPattern(field: CmsField, schema: JsonSchema, name: string): CmsField {
+  if (!schema.pattern) return field;
+  return { ...field, pattern: [schema.pattern, patternMessage(schema, patternExamples[name])] };
+}
+
+function numberField(base: CmsField, schema: JsonSchema, integer: boolean): CmsField {
+  const min = schema.minimum ?? schema.exclusiveMinimum;
+  return {
+    ...base,
+    widget: 'number',
+    value_type: integer ? 'int' : 'float',
+    ...(min !== undefined ? { min: schema.exclusiveMinimum !== undefined && integer ? min + 1 : min } : {}),
+    ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+    ...(integer ? { step: 1 } : { step: 0.01 }),
+  };
+}
+
+/** One Decap field for one schema property. `pointer` is the JSON path of the property (for image folders). */
+export function toField(name: string, schema: JsonSchema, required: boolean, ctx: FieldContext, pointer = `/${name}`): CmsField {
+  const base: CmsField = {
+    name,
+    label: schema.title ?? humanize(name),
+    widget: 'string',
+    required,
+    ...(schema.description ? { hint: schema.description } : {}),
+  };
+  if (name === '$schema') return { ...base, label: 'Schema', widget: 'hidden', default: ctx.schemaRef };
+
+  const picker = ctx.picker(name);
+  if (picker) {
+    // An empty list is valid when the schema allows it (Decap's `required` would refuse an empty selection).
+    const many = schema.type === 'array';
+    return { ...base, widget: 'select', options: picker, multiple: many, ...(many ? { default: [], min: schema.minItems ?? 0, required: (schema.minItems ?? 0) > 0 } : {}) };
+  }
+
+  if (schema.$ref) {
+    const def = refName(schema.$ref);
+    const resolved = ctx.resolve(schema.$ref);
+    if (def === 'localized' || def === 'localizedUsa' || def === 'localizedList') {
+      const codes = def === 'localizedUsa' ? usaTextLangs : languages.map((l) => l.code);
+      return {
+        ...base,
+        widget: 'localized',
+        languages: languages.filter((l) => codes.includes(l.code)).map((l) => ({ code: l.code, dir: l.dir })),
+        list: def === 'localizedList',
+        multiline: longTexts.has(name),
+        ...(resolved.description && !schema.description ? { hint: resolved.description } : {}),
+      };
+    }
+    if (def === 'image') {
+      const dir = ctx.imageDir(pointer);
+      return withPattern({ ...base, widget: 'image', choose_url: false, media_folder: `/data/images/${dir}`, public_folder: dir }, resolved, 'image');
+    }
+    return toField(name, { ...resolved, ...schema, $ref: undefined }, required, ctx, pointer);
+  }
+
+  if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
+  if (schema.enum) {
+    // null in an enum means "none": an optional picker.
+    const values = schema.enum.filter((v) => v !== null);
+    return { ...base, widget: 'select', options: values.map((v) => ({ label: String(v), value: v as string })), ...(values.length < schema.enum.length ? { required: false } : {}) };
+  }
+
+  if (schema.oneOf) {
+    // e.g. price: null or an object: optional in the editor, the object's own fields required once it is given.
+    const object = schema.oneOf.find((s) => s.type === 'object');
+    if (object) return { ...toField(name, { ...object, title: schema.title, description: schema.description }, false, ctx, pointer), required: false };
+  }
+
+  switch (schema.type) {
+    case 'integer':
+      return numberField(base, schema, true);
+    case 'number':
+      return numberField(base, schema, false);
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: false, required: false };
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, ctx, pointer) };
+    case 'array': {
+      const items = schema.items ?? {};
+      const resolvedItems = items.$ref ? { ...ctx.resolve(items.$ref), ...items } : items;
+      const list = { ...base, widget: 'list', default: [], min: schema.minItems ?? 0, required: (schema.minItems ?? 0) > 0 };
+      if (resolvedItems.enum) return { ...base, widget: 'select', multiple: true, default: [], options: resolvedItems.enum.map((v) => ({ label: String(v), value: v as string })) };
+      if (resolvedItems.type === 'object') return { ...list, collapsed: true, fields: objectFields(resolvedItems, ctx, `${pointer}/*`) };
+      return { ...list, field: toField(name.replace(/s$/, ''), items, true, ctx, `${pointer}/*`) };
+    }
+    default:
+      return withPattern(longTexts.has(name) ? { ...base, widget: 'text' } : base, schema, name);
+  }
+}
+
+export function objectFields(schema: JsonSchema, ctx: FieldContext, pointer = ''): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) => toField(name, prop, required.has(name), ctx, `${pointer}/${name}`));
+}

@@ -1,0 +1,127 @@
+// Editors' CMS: /admin/ of the built site (with its host headers) driven against decap-server, the local backend,
+// serving a temporary copy of data/ so the checkout is never touched. Edits must land as valid files (check:data).
+import fs from 'fs';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+import { spawn, type ChildProcess } from 'child_process';
+import sharp from 'sharp';
+import { test, expect, type Page } from 'playwright/test';
+import { validateData, formatProblems } from '../../src/data/validate';
+
+const root = path.resolve(__dirname, '..', '..');
+let repo: string;
+let server: ChildProcess;
+let port: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = s.address() as net.AddressInfo;
+      s.close(() => resolve(p));
+    });
+    s.on('error', reject);
+  });
+}
+
+// Serial: the tests share one temporary repository. Roomy timeout: the CMS bundle is 5 MB and the machine is shared.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
+  fs.cpSync(path.join(root, 'data'), path.join(repo, 'data'), { recursive: true, filter: (src) => !src.includes(`${path.sep}generated`) });
+  port = await freePort();
+  server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' }).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+/** The built config points at decap-server's default port (8081); this test's server runs on a free one. */
+async function openEntry(page: Page, hash: string) {
+  await page.route('http://127.0.0.1:8081/api/v1', (route) => route.continue({ url: `http://127.0.0.1:${port}/api/v1` }));
+  await page.goto(`/admin/#${hash}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
+  // The 5 MB bundle and the entry load first (slow on a busy machine).
+  await expect(page.getByRole('textbox', { name: 'Name (English)', exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+const readJson = (rel: string) => JSON.parse(fs.readFileSync(path.join(repo, 'data', rel), 'utf8'));
+const problems = () => formatProblems(validateData(path.join(repo, 'data')));
+
+/** Paths of the leaves that differ between two JSON values. */
+function differences(a: unknown, b: unknown, at = ''): string[] {
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}/${k}`));
+  }
+  return a === b ? [] : [at];
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+test('an editor changes the French name of product 948: only that field changes, the data stays valid', async ({ page }) => {
+  const before = fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8');
+  await openEntry(page, '/collections/products/entries/948');
+  const french = page.getByRole('textbox', { name: 'Name (French)', exact: true });
+  await expect(french).toHaveValue('Travertin argenté de Denizli');
+  await expect(page.getByRole('textbox', { name: 'Name (Arabic)', exact: true })).toHaveAttribute('dir', 'rtl');
+  await french.fill('Travertin Silver de Denizli');
+  await publish(page);
+  await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 15_000 });
+
+  const after = fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8');
+  expect(differences(JSON.parse(before), JSON.parse(after))).toEqual(['/name/fr']);
+  expect(readJson('products/948.json').name.fr).toBe('Travertin Silver de Denizli');
+  // The file keeps its layout: the edit is a one-line diff.
+  const changedLines = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
+  expect(changedLines).toEqual(['    "fr": "Travertin Silver de Denizli",']);
+  expect(problems()).toBe('');
+});
+
+test('a required text emptied is refused with a message and nothing is written', async ({ page }) => {
+  const before = fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8');
+  await openEntry(page, '/collections/products/entries/948');
+  await page.getByRole('textbox', { name: 'Name (French)', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('');
+  await publish(page);
+  await expect(page.getByText('Missing text in French (every language is required).')).toBeVisible();
+  await expect(page.getByText(/Code is required/i)).toBeVisible();
+  await expect(page.getByText(/Oops, you've missed a required field/i)).toBeVisible();
+  expect(fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8')).toBe(before);
+});
+
+test('an editor creates a product with an uploaded photo: the file is valid and the photo is where it says', async ({ page }) => {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b9ab98' } }).jpeg().toBuffer();
+  await openEntry(page, '/collections/products/entries/948');
+  // Start from an existing product, as the README's "How an editor adds a product" does.
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(page).toHaveURL(/#\/collections\/products\/new/);
+  await page.getByRole('spinbutton', { name: 'Id', exact: true }).fill('961');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('TRV-961');
+  await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('cms-sample-travertine');
+  await page.getByRole('textbox', { name: 'Name (English)', exact: true }).fill('CMS Sample Travertine');
+  await page.getByRole('button', { name: 'Add images' }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'cms-sample-961.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 30_000 });
+
+  await expect.poll(() => fs.existsSync(path.join(repo, 'data/products/961.json'))).toBe(true);
+  const product = readJson('products/961.json');
+  expect(product).toMatchObject({ $schema: '../schemas/product.schema.json', id: 961, code: 'TRV-961', slug: 'cms-sample-travertine' });
+  expect(product.images).toContain('products/cms-sample-961.jpg');
+  expect(fs.readFileSync(path.join(repo, 'data/images', 'products/cms-sample-961.jpg')).equals(photo)).toBe(true);
+  expect(problems()).toBe('');
+});
