@@ -8,17 +8,19 @@ import { contactText, langFromAcceptLanguage, translateErrors } from './messages
 import { validateContact, summaryKey, type ContactInquiry } from './schema';
 import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
 import type { ClientLimiter } from './rate-limit';
+import type { StoredInquiry } from './store';
 import type { Lang } from '../i18n/languages';
 
 export const maxBodyBytes = 32 * 1024;
 
-export type SaveResult = { status: 'created' | 'replayed'; id: string } | { status: 'conflict' };
+/** `stored`: the new row as the store wrote it, so delivery need not read it back. */
+export type SaveResult = { status: 'created'; id: string; stored?: StoredInquiry } | { status: 'replayed'; id: string } | { status: 'conflict' };
 
 export interface ContactBackend {
   /** Stores the inquiry once per idempotency key; the same key with other content is a conflict. */
   save(inquiry: ContactInquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult>;
-  /** Emails a stored inquiry; a failure leaves it stored and marked unsent (never throws). */
-  deliver(id: string): Promise<boolean>;
+  /** Emails a stored inquiry (read by id unless given); a failure leaves it stored and marked unsent (never throws). */
+  deliver(id: string, stored?: StoredInquiry): Promise<boolean>;
 }
 
 export interface ContactConfig {
@@ -178,5 +180,5 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
   thanks();
   /* The row is kept and marked unsent before the answer; the mail goes after it, so the visitor never waits for the
      mail server. If the instance stops first, the row stays unsent for `npm run inquiries -- --resend`. */
-  if (saved.status === 'created') await deps.backend.deliver(saved.id);
+  if (saved.status === 'created') await deps.backend.deliver(saved.id, saved.stored);
 }

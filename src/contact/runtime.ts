@@ -3,7 +3,7 @@ import path from 'path';
 import company from '../../data/company.json';
 import usa from '../../data/usa.json';
 import { openDatabase } from './db';
-import { InquiryStore } from './store';
+import { InquiryStore, type StoredInquiry } from './store';
 import { createMailer, deliverInquiry, type MailSettings, type Mailer } from './mailer';
 import { RateLimiter, SharedRateLimiter, parseRateLimit, type ClientLimiter, type RateLimit } from './rate-limit';
 import { toLang } from './fields';
@@ -69,9 +69,9 @@ export async function openRuntime(settings: ContactSettings, log: (m: string, e?
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const store = new InquiryStore(db);
   const mailer = await createMailer(settings.mail);
-  const deliver = async (id: string) => {
+  const deliver = async (id: string, stored?: StoredInquiry) => {
     try {
-      return await deliverInquiry(store, mailer, settings.mail, id, log);
+      return await deliverInquiry(store, mailer, settings.mail, id, log, stored);
     } catch (e) {
       log(`contact: inquiry ${id} stored, delivery not attempted`, e);
       return false;

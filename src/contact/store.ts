@@ -52,13 +52,17 @@ export class InquiryStore {
 
   async save(i: ContactInquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult> {
     // A concurrent insert with the same key waits on the unique index, then finds the row: one row per key, always.
-    const inserted = await this.db.query<{ id: string | number }>(
+    const inserted = await this.db.query<{ id: string | number; created_at: Date | string }>(
       `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, message, quote)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
       [idempotencyKey, payloadHash, i.lang, i.source, i.name, i.email, i.phone, i.message, JSON.stringify(i.quote)],
     );
-    if (inserted.rows.length) return { status: 'created', id: String(inserted.rows[0].id) };
+    if (inserted.rows.length) {
+      const { id, created_at } = inserted.rows[0];
+      const stored: StoredInquiry = { ...i, id: String(id), createdAt: date(created_at), sentAt: null, sendAttempts: 0, lastError: null };
+      return { status: 'created', id: stored.id, stored };
+    }
     const existing = await this.db.query<{ id: string | number; payload_hash: string }>('SELECT id, payload_hash FROM inquiries WHERE idempotency_key = $1', [idempotencyKey]);
     const row = existing.rows[0];
     if (!row) throw new Error('inquiry vanished after an idempotency conflict');

@@ -11,16 +11,22 @@ export function VideoEmbed({ url, title, poster }: { url: string; title: string;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const img = poster ? getImage(poster) : undefined;
 
-  // Keyboard users land in the player they just started.
+  // Keyboard users land in the player they just started. Chromium drops the focus of an iframe whose document is
+  // replaced while it loads, so it is given again on load unless the visitor has moved on.
   useEffect(() => {
     if (playing) frameRef.current?.focus();
   }, [playing]);
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active === frameRef.current) frameRef.current?.focus();
+  };
 
   return (
     <div className="video-embed">
       {playing ? (
         <iframe
           ref={frameRef}
+          onLoad={keepFocus}
           src={`${url}?autoplay=1`}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
