@@ -19,14 +19,24 @@ import type { SearchDoc } from '../catalogue/search';
 
 const publicDir = path.join(process.cwd(), 'public');
 
+/* `gatsby serve` (npm start, the e2e tests) evaluates a function's bundle afresh for every request and Node keeps each
+   evaluated copy: caches held by the module itself would be read again and kept once per request (7 MB each for an
+   Arabic search). They live on globalThis, so every copy shares one; on the host a module is evaluated once anyway. */
+const slot = Symbol.for('taurus-stone.search.files');
+const files: Map<string, { mtimeMs: number; value: unknown }> = ((globalThis as Record<symbol, unknown>)[slot] ??= new Map()) as Map<
+  string,
+  { mtimeMs: number; value: unknown }
+>;
+
 /** A file read once and again only when a new build replaced it. */
-function cached<T>(file: () => string, read: (file: string) => T): () => T {
-  let entry: { mtimeMs: number; value: T } | null = null;
+function cached<T>(file: () => string, read: (file: string) => T, kind: string): () => T {
   return () => {
     const name = file();
+    const key = `${kind}:${name}`;
     const { mtimeMs } = fs.statSync(name);
-    if (!entry || entry.mtimeMs !== mtimeMs) entry = { mtimeMs, value: read(name) };
-    return entry.value;
+    let entry = files.get(key);
+    if (!entry || entry.mtimeMs !== mtimeMs) files.set(key, (entry = { mtimeMs, value: read(name) }));
+    return entry.value as T;
   };
 }
 
@@ -40,6 +50,7 @@ function indexOf(lang: Lang) {
         const index = readSearchIndex(publicDir, lang);
         return { index, docs: indexDocs(index) };
       },
+      'index',
     );
     indexes.set(lang, get);
   }
@@ -60,6 +71,7 @@ function shellOf(lang: Lang): string {
     get = cached(
       () => [path.join(dir, '[...].html'), path.join(dir, 'index.html')].find((f) => fs.existsSync(f)) ?? path.join(dir, 'index.html'),
       (file) => fs.readFileSync(file, 'utf8'),
+      'shell',
     );
     shells.set(lang, get);
   }
@@ -70,6 +82,7 @@ function shellOf(lang: Lang): string {
 const hostHeaders = cached(
   () => path.join(publicDir, '_headers'),
   (file) => headerMatcher(parseHeaders(fs.readFileSync(file, 'utf8'))),
+  'headers',
 );
 
 function sendPage(res: GatsbyFunctionResponse, pagePath: string, html: string) {
@@ -86,7 +99,9 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
     return;
   }
   // The host calls this function for the search pages with the visitor's URL (locally, scripts/serve.ts passes it).
-  const requested = new URL(req.rawUrl ?? String(req.headers['x-original-uri'] ?? req.url ?? '/'), 'http://host');
+  // Locally `req.url` has lost the /api mount behind Express (gatsby serve); `originalUrl` keeps it.
+  const { rawUrl, originalUrl } = req as GatsbyFunctionRequest & { rawUrl?: string; originalUrl?: string };
+  const requested = new URL(rawUrl ?? String(req.headers['x-original-uri'] ?? originalUrl ?? req.url ?? '/'), 'http://host');
   try {
     if (requested.pathname.replace(/\/$/, '') === searchEndpoint) {
       const lang = req.query.lang;

@@ -19,9 +19,20 @@ export function refusedUnread(req: IncomingMessage): boolean {
   return bodyKind(req.headers['content-type']) === null || (Number.isFinite(declared) && declared > maxBodyBytes);
 }
 
-/** The handler's own 403/415/413 answer (translated, JSON or page), with the connection closed so the rest is not read. */
+/** How long the rest of a refused upload is discarded after the answer, so the sender can read it before the close. */
+const lingerMs = 2_000;
+
+/**
+ * The handler's own 403/415/413 answer (translated, JSON or page). The body is never parsed or kept: what the sender
+ * still pushes is discarded for a moment and the connection closed. Closing at once would reset the connection while
+ * the upload is still arriving, and the sender would see a broken pipe instead of the answer.
+ */
 export async function answerUnread(req: IncomingMessage, res: ServerResponse, env = globalThis.process.env): Promise<void> {
   const settings = settingsFromEnv(env);
-  res.setHeader('Connection', 'close');
+  res.once('finish', () => {
+    req.resume();
+    const close = setTimeout(() => req.socket.destroy(), lingerMs);
+    req.socket.once('close', () => clearTimeout(close));
+  });
   await handleContact(req, res, { backend: unavailableBackend, limiter: new RateLimiter(settings.rate), config: settings.config });
 }

@@ -72,21 +72,30 @@ async function skipLinkProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** The page families in groups of about seven: each group is one test, so the sweep spreads over the workers. */
+const groupSize = 7;
+const groups = (lang: Lang) => {
+  const pages = pagesOf(lang);
+  return Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i) => pages.slice(i * groupSize, (i + 1) * groupSize));
+};
+
 for (const viewport of viewports) {
   for (const lang of ['en', 'ar'] as const) {
-    test(`${lang} ${viewport.name}: every page family passes axe with one h1 and the skip link first`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      const found: Record<string, string[]> = {};
-      for (const { name, path } of pagesOf(lang)) {
-        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-        expect(response?.status(), `${name} ${path}`).toBe(name === '404' ? 404 : 200);
-        await hydrated(page);
-        const problems = [...(await skipLinkProblems(page)), ...(await pageProblems(page))];
-        if (problems.length) found[`${name} ${path}`] = problems;
-      }
-      expect(found).toEqual({});
-    });
+    for (const [i, group] of groups(lang).entries()) {
+      test(`${lang} ${viewport.name}: every page family passes axe with one h1 and the skip link first (${i + 1}: ${group[0].name} …)`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        const found: Record<string, string[]> = {};
+        for (const { name, path } of group) {
+          const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+          expect(response?.status(), `${name} ${path}`).toBe(name === '404' ? 404 : 200);
+          await hydrated(page);
+          const problems = [...(await skipLinkProblems(page)), ...(await pageProblems(page))];
+          if (problems.length) found[`${name} ${path}`] = problems;
+        }
+        expect(found).toEqual({});
+      });
+    }
 
     test(`${lang} ${viewport.name}: the open Products menu, login dialog and full-screen gallery pass axe`, async ({ page }) => {
       await page.setViewportSize(viewport);

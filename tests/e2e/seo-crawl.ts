@@ -11,7 +11,9 @@ export function builtPagePaths(dir = publicDir): string[] {
   const walk = (d: string, rel: string) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (rel === '' && (entry.name === 'static' || entry.name === 'page-data' || entry.name.startsWith('~'))) continue;
+        // admin/ is the editors' CMS (noindex, not in the sitemap), not a page of the site.
+        if (rel === '' && ['static', 'page-data', 'admin'].includes(entry.name)) continue;
+        if (rel === '' && entry.name.startsWith('~')) continue;
         walk(path.join(d, entry.name), `${rel}/${entry.name}`);
       } else if (entry.name === 'index.html') out.push(`${rel}/`);
     }

@@ -2,7 +2,7 @@
 import { test, expect, type Page } from 'playwright/test';
 import { languages, type Lang } from '../../src/i18n/languages';
 import { pathTo, type Route } from '../../src/routes';
-import { item, readContent, readData, uiText } from './site-data';
+import { hydrated, item, readContent, readData, uiText } from './site-data';
 
 const company = readData('company.json');
 const product948 = readData('products/948.json');
@@ -68,7 +68,8 @@ for (const { code: lang, dir } of languages) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
         await expect(page.locator('h1')).toHaveText(family.heading(lang));
-        await page.waitForLoadState('networkidle');
+        // Hydration is where a page's scripts would fail (a mismatch, a missing text); by then they have run.
+        await hydrated(page);
         expect(errors).toEqual([]);
       });
     }
