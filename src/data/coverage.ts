@@ -117,7 +117,7 @@ export function contentTextFields(dataDir: string): TextField[] {
   const entities = (where: string): Json[] => {
     if (where.endsWith('.json')) return (readJson(path.join(dataDir, where))?.items as Json[] | undefined) ?? [];
     const dir = path.join(dataDir, where);
-    return fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort().flatMap((n) => readJson(path.join(dir, n)) ?? []);
+    return fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => readJson(path.join(dir, n))).filter((j): j is Json => !!j);
   };
   return contentFolders(entities).map(({ collection, folder }) => {
     const value: Record<string, unknown> = {};
