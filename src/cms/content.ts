@@ -29,7 +29,7 @@ export function markdownFields(schema: JsonSchema, ctx: FieldContext): CmsField[
     widget: 'by-language',
     inner: 'markdown',
     languages: languageOptions,
-    // Raw only: the rich-text mode rewrites the whole file's Markdown on the first keystroke.
+    // Raw only: the rich-text mode re-serialises the whole body (list markers, escapes), not only the edited words.
     modes: ['raw'],
     hint: 'Markdown: "## " starts a heading, "- " a list item, **bold**, [link text](/contact) (site paths without a language prefix: the site adds it), ![photo description](products/961-1.jpg) (a path inside data/images/). HTML is shown as text, never run.',
   };
