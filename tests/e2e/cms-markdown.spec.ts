@@ -33,13 +33,20 @@ test('an editor changes the French About text: only about/fr.md changes, on that
   await expect(page.getByText('French (fr)', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(/propos/);
 
-  // The body in raw mode: the Markdown as the file holds it. Add words to the first heading (a short line: End stays
-  // on it, where a wrapped paragraph's End would stop at the end of its first screen line).
+  // The body in raw mode: the Markdown as the file holds it. Add words to the end of the first heading.
   const heading = original.split('\n').find((l) => l.startsWith('## ')) ?? '';
   expect(heading).not.toBe('');
   const body = page.locator('[data-slate-editor="true"]').first();
-  await body.getByText(heading, { exact: true }).click();
-  await page.keyboard.press('End');
+  const line = body.getByText(heading, { exact: true });
+  await line.click();
+  // The caret to the end of the heading, as an editor's click there would put it (the editor follows the selection).
+  await line.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    range.collapse(false);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+  });
   await page.keyboard.type(' et nos usines');
   await publish(page);
   await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 15_000 });
@@ -62,4 +69,11 @@ test('an Arabic FAQ answer opens right-to-left, labelled with its language', asy
   await expect(title).toHaveValue(backend.read('content/faq/3/ar.md').match(/^title: "(.*)"$/m)?.[1] ?? '');
   expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   expect(await page.locator('[data-slate-editor="true"]').first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+});
+
+test('FAQ answers are listed one entry per question and language', async ({ page }) => {
+  await openAdmin(page, backend, '/collections/content-faq');
+  const question = backend.read('content/faq/3/fr.md').match(/^title: "(.*)"$/m)?.[1] ?? '';
+  await expect(page.getByText(`FAQ 3 · fr · ${question}`, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^FAQ 3 · (en|fr|es|ru|ar) · /)).toHaveCount(5);
 });
