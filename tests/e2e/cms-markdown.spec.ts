@@ -77,3 +77,14 @@ test('FAQ answers are listed one entry per question and language', async ({ page
   await expect(page.getByText(`FAQ 3 · fr · ${question}`, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^FAQ 3 · (en|fr|es|ru|ar) · /)).toHaveCount(5);
 });
+
+test('a page title longer than its schema allows is refused with a message and nothing is written', async ({ page }) => {
+  const before = backend.read('content/privacy/es.md');
+  await openAdmin(page, backend, '/collections/pages/entries/privacy-es');
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue(/\S/, { timeout: 30_000 });
+  await title.fill('Privacidad '.repeat(8)); // 88 characters; content-page.schema.json allows 80
+  await publish(page);
+  await expect(page.getByText('At most 80 characters.')).toBeVisible();
+  expect(backend.read('content/privacy/es.md')).toBe(before);
+});
