@@ -1,9 +1,11 @@
 // The Decap CMS configuration, generated from data/schemas/ and the data itself: one collection per data folder
 // (products, usa-stock, projects: one file per entry) and per data file (categories.json, company.json, …), fields from
-// each file's JSON Schema, pickers over the ids that exist today. Regenerated on every build and by `npm run cms`.
+// each file's JSON Schema, pickers over the ids that exist today; the Markdown prose of data/content/ as collections of
+// its own (content.ts). Regenerated on every build and by `npm run cms`.
 import fs from 'fs';
 import path from 'path';
 import { references } from '../data/validate';
+import { contentCmsCollections } from './content';
 import { objectFields, humanize, type CmsField, type FieldContext, type JsonSchema, type PickerOption } from './fields';
 
 type Json = Record<string, unknown>;
@@ -222,7 +224,11 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
     public_folder: 'uploads',
     // JSON entries have no meaningful page preview; the editor gets the full width for the side-by-side languages.
     editor: { preview: false },
-    collections: [...folderCollections, ...fileCollections],
+    collections: [
+      ...folderCollections,
+      ...fileCollections,
+      ...contentCmsCollections(schemaOf, (schema) => context(dataDir, schemas, `content/${schema}`, [], schema)),
+    ],
   };
 }
 

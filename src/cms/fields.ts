@@ -19,6 +19,7 @@ export type JsonSchema = {
   maximum?: number;
   minItems?: number;
   minLength?: number;
+  maxLength?: number;
 };
 
 export interface CmsField {
@@ -70,6 +71,8 @@ const patternExamples: Record<string, string> = {
 };
 
 function withPattern(field: CmsField, schema: JsonSchema, name: string): CmsField {
+  // Decap has no length rule of its own: a pattern refuses a text check:data would refuse.
+  if (!schema.pattern && schema.maxLength !== undefined) return { ...field, pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, `At most ${schema.maxLength} characters.`] };
   if (!schema.pattern) return field;
   return { ...field, pattern: [schema.pattern, patternMessage(schema, patternExamples[name])] };
 }

@@ -96,15 +96,21 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace
 /** One workflow command per problem; `repoDataDir` is how the data folder is named in the repository (data). */
 export function annotations(problems: Problem[], dataDir: string, repoDataDir = 'data'): string[] {
   const cache = new Map<string, Map<string, number>>();
-  return problems.map((p) => {
+  const lineOfProblem = (p: Problem): number => {
+    // Markdown problems carry their line ("line 7"); JSON problems a JSON pointer, found in the file.
+    const markdownLine = /^line (\d+)$/.exec(p.pointer);
+    if (markdownLine) return Number(markdownLine[1]);
     let lines = cache.get(p.file);
     if (!lines) {
       const file = path.join(dataDir, p.file);
       lines = fs.existsSync(file) ? pointerLines(fs.readFileSync(file, 'utf8')) : new Map<string, number>();
       cache.set(p.file, lines);
     }
+    return lineOf(lines, p.pointer, p.message);
+  };
+  return problems.map((p) => {
     const file = `${repoDataDir}/${p.file}`;
-    const line = lineOf(lines, p.pointer, p.message);
+    const line = lineOfProblem(p);
     return `::error file=${escapeProperty(file)},line=${line},title=${escapeProperty(`check:data ${p.pointer}`)}::${escapeData(`${p.pointer}: ${p.message}`)}`;
   });
 }

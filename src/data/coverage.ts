@@ -1,10 +1,13 @@
 // Translation coverage of the data: per collection and language, how many texts are missing and how many are a copy
 // of the English text. Which texts exist and which languages each needs come from the schemas (localized: all five,
 // localizedUsa: en, fr, es), so USA stock is counted in en/fr/es only. Printed by `check:data -- --coverage` and as
-// the pull-request job summary.
+// the pull-request job summary. The Markdown prose (data/content/) counts too: one text per page, FAQ answer or project
+// story, "missing" when its language file is absent, "same as en" when its title and body equal the English file's.
 import fs from 'fs';
 import path from 'path';
+import matter from 'gray-matter';
 import { langCodes, defaultLang } from '../i18n/languages';
+import { contentFolders, type CollectionName } from '../markdown/content';
 
 type Json = Record<string, unknown>;
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; required?: string[]; type?: string };
@@ -16,6 +19,8 @@ export interface TextField {
   /** Languages the schema requires for this text. */
   langs: string[];
   value: Record<string, unknown>;
+  /** Per language, the file a gap is in when each language has its own (Markdown); else `file` and `pointer`. */
+  files?: Record<string, string>;
 }
 
 export interface LangCoverage {
@@ -74,12 +79,13 @@ export function coverage(fields: TextField[], maxGaps = 20): CollectionCoverage[
       const l = (c.byLang[lang] ??= { expected: 0, missing: 0, copies: 0 });
       l.expected++;
       const v = f.value[lang];
+      const where = f.files?.[lang] ?? `${f.file} ${f.pointer}/${lang}`;
       if (isEmpty(v)) {
         l.missing++;
-        missingGaps.get(c)?.push(`${f.file} ${f.pointer}/${lang}: missing`);
+        missingGaps.get(c)?.push(`${where}: missing`);
       } else if (lang !== defaultLang && !isEmpty(english) && same(v, english)) {
         l.copies++;
-        copyGaps.get(c)?.push(`${f.file} ${f.pointer}/${lang}: same as English`);
+        copyGaps.get(c)?.push(`${where}: same as English`);
       }
     }
   }
@@ -88,7 +94,52 @@ export function coverage(fields: TextField[], maxGaps = 20): CollectionCoverage[
   return [...byCollection.values()].sort((a, b) => a.collection.localeCompare(b.collection));
 }
 
-/** Texts of every data file: collections are data folders (products, usa-stock, …) and single files (faq.json, …). */
+/** The coverage row of each Markdown collection in data/content/. */
+const contentRows: Record<CollectionName, string> = {
+  about: 'pages (Markdown)',
+  'usa-about': 'pages (Markdown)',
+  fabrication: 'pages (Markdown)',
+  privacy: 'pages (Markdown)',
+  faq: 'FAQ answers (Markdown)',
+  projects: 'project stories (Markdown)',
+};
+
+const readJson = (file: string): Json | undefined => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
+  } catch {
+    return undefined; // a broken or missing file is reported by the validator
+  }
+};
+
+/** Texts of the Markdown prose: one per page, FAQ answer and project story, its value per language the file's title and body. */
+export function contentTextFields(dataDir: string): TextField[] {
+  const entities = (where: string): Json[] => {
+    if (where.endsWith('.json')) return (readJson(path.join(dataDir, where))?.items as Json[] | undefined) ?? [];
+    const dir = path.join(dataDir, where);
+    return fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => readJson(path.join(dir, n))).filter((j): j is Json => !!j);
+  };
+  return contentFolders(entities).map(({ collection, folder }) => {
+    const value: Record<string, unknown> = {};
+    const files: Record<string, string> = {};
+    for (const lang of langCodes) {
+      files[lang] = `content/${folder}/${lang}.md`;
+      const file = path.join(dataDir, files[lang]);
+      if (!fs.existsSync(file)) continue;
+      try {
+        const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+        // An empty body counts as missing, like an empty JSON text.
+        if (content.trim()) value[lang] = { title: data.title as unknown, body: content.trim() };
+      } catch {
+        // broken frontmatter: reported by the validator, counted as missing here
+      }
+    }
+    return { collection: contentRows[collection], file: `content/${folder}`, pointer: '', langs: [...langCodes], value, files };
+  });
+}
+
+/** Texts of every data file: collections are data folders (products, usa-stock, …), single files (faq.json, …) and
+ * the Markdown prose. */
 export function dataTextFields(dataDir: string): TextField[] {
   const schemaDir = path.join(dataDir, 'schemas');
   const schemas = new Map(fs.readdirSync(schemaDir).filter((n) => n.endsWith('.json')).map((n) => [n, JSON.parse(fs.readFileSync(path.join(schemaDir, n), 'utf8')) as Schema]));
@@ -100,12 +151,8 @@ export function dataTextFields(dataDir: string): TextField[] {
   };
   const fields: TextField[] = [];
   const visit = (rel: string, collection: string) => {
-    let json: Json;
-    try {
-      json = JSON.parse(fs.readFileSync(path.join(dataDir, rel), 'utf8')) as Json;
-    } catch {
-      return; // a broken file is reported by the validator
-    }
+    const json = readJson(path.join(dataDir, rel));
+    if (!json) return;
     const schema = schemas.get(path.posix.basename(String(json.$schema ?? '')));
     if (schema) fields.push(...textFields(json, schema, resolve, { collection, file: rel }));
   };
@@ -116,7 +163,7 @@ export function dataTextFields(dataDir: string): TextField[] {
       visit(entry.name, entry.name.replace(/\.json$/, ''));
     }
   }
-  return fields;
+  return [...fields, ...contentTextFields(dataDir)];
 }
 
 /** The coverage table in Markdown (a GitHub job summary, readable in a terminal too). */
@@ -141,7 +188,7 @@ export function coverageMarkdown(rows: CollectionCoverage[]): string {
   const lines = [
     '## Translation coverage',
     '',
-    'Per collection and language: **missing · same as en** (texts that are absent or empty · texts identical to the English one, often left untranslated). Texts = translatable fields in the collection. USA stock needs en, fr and es only (— = not needed).',
+    'Per collection and language: **missing · same as en** (texts that are absent or empty · texts identical to the English one, often left untranslated). Texts = translatable fields in the collection; in a Markdown collection, one text is one page, answer or story (missing = no file for the language; same as en = title and body identical to the English file). USA stock needs en, fr and es only (— = not needed).',
     '',
     `| Collection | Texts | ${langCodes.map((l) => (l === defaultLang ? `${l} (missing)` : l)).join(' | ')} |`,
     `| --- | ---: | ${langCodes.map(() => '---').join(' | ')} |`,

@@ -8,7 +8,7 @@ import matter from 'gray-matter';
 import fromMarkdown from 'mdast-util-from-markdown';
 import { langCodes, isLang, defaultLang } from '../i18n/languages';
 import { pathTo, parsePath, type Route } from '../routes';
-import { contentCollections, contentLocation, type CollectionName, type ContentCollection } from '../markdown/content';
+import { contentCollections, contentFolders, contentLocation, type CollectionName, type ContentCollection } from '../markdown/content';
 
 export interface MarkdownProblem {
   file: string;
@@ -127,22 +127,17 @@ export function validateMarkdown(dataDir: string, ajv: Ajv, entities: EntityLook
   }
 
   // Every language of every piece: the single pages, and one folder per entity that has prose.
-  for (const [name, collection] of Object.entries(contentCollections) as [CollectionName, ContentCollection][]) {
-    const folders = collection.entities ? entities(collection.entities).map((e) => `${name}/${String(e.id)}`) : [name];
-    for (const folder of folders) {
-      for (const lang of langCodes) {
-        if (!present.has(`${folder}/${lang}.md`)) problems.push({ file: `content/${folder}/${lang}.md`, pointer: 'line 1', message: `is missing (every language needs its file; copy content/${folder}/${defaultLang}.md and translate it)` });
-      }
+  const pieces = contentFolders(entities);
+  for (const { folder } of pieces) {
+    for (const lang of langCodes) {
+      if (!present.has(`${folder}/${lang}.md`)) problems.push({ file: `content/${folder}/${lang}.md`, pointer: 'line 1', message: `is missing (every language needs its file; copy content/${folder}/${defaultLang}.md and translate it)` });
     }
-    if (collection.entities) {
-      const known = new Set(folders);
-      for (const rel of present) {
-        const folder = rel.split('/').slice(0, 2).join('/');
-        if (rel.startsWith(`${name}/`) && !known.has(folder)) {
-          problems.push({ file: `content/${rel}`, pointer: 'line 1', message: `belongs to no entry: ${collection.entities} has no id ${folder.split('/')[1]}` });
-        }
-      }
-    }
+  }
+  const known = new Set(pieces.map((p) => p.folder));
+  for (const rel of present) {
+    const [name, id] = rel.split('/');
+    const entityFile = (contentCollections[name as CollectionName] as ContentCollection).entities;
+    if (entityFile && !known.has(`${name}/${id}`)) problems.push({ file: `content/${rel}`, pointer: 'line 1', message: `belongs to no entry: ${entityFile} has no id ${id}` });
   }
   return problems;
 }

@@ -40,3 +40,10 @@ export function contentLocation(relativePath: string): ContentLocation | null {
   if (!entities) return id === undefined ? { collection, entityId: null, lang } : null;
   return id !== undefined && /^[1-9][0-9]{0,8}$/.test(id) ? { collection, entityId: Number(id), lang } : null;
 }
+
+/** Every piece of prose and its folder in data/content ("about", "projects/3", "faq/12"), from the entities that exist. */
+export function contentFolders(entities: (where: string) => Record<string, unknown>[]): { collection: CollectionName; folder: string }[] {
+  return (Object.entries(contentCollections) as [CollectionName, ContentCollection][]).flatMap(([name, collection]) =>
+    collection.entities ? entities(collection.entities).map((e) => ({ collection: name, folder: `${name}/${String(e.id)}` })) : [{ collection: name, folder: name }],
+  );
+}

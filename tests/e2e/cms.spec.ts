@@ -1,59 +1,30 @@
 // Editors' CMS: /admin/ of the built site (with its host headers) driven against decap-server, the local backend,
 // serving a temporary copy of data/ so the checkout is never touched. Edits must land as valid files (check:data).
 import fs from 'fs';
-import net from 'net';
-import os from 'os';
 import path from 'path';
-import { spawn, type ChildProcess } from 'child_process';
 import sharp from 'sharp';
 import { test, expect, type Page } from 'playwright/test';
-import { validateData, formatProblems } from '../../src/data/validate';
+import { startCmsBackend, openAdmin, publish, type CmsBackend } from './cms-backend';
 
-const root = path.resolve(__dirname, '..', '..');
-let repo: string;
-let server: ChildProcess;
-let port: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = s.address() as net.AddressInfo;
-      s.close(() => resolve(p));
-    });
-    s.on('error', reject);
-  });
-}
+let backend: CmsBackend;
 
 // Serial: the tests share one temporary repository. Roomy timeout: the CMS bundle is 5 MB and the machine is shared.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
-  fs.cpSync(path.join(root, 'data'), path.join(repo, 'data'), { recursive: true, filter: (src) => !src.includes(`${path.sep}generated`) });
-  port = await freePort();
-  server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' }).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
+  backend = await startCmsBackend();
 });
 
-test.afterAll(() => {
-  server?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+test.afterAll(() => backend?.stop());
 
-/** The built config points at decap-server's default port (8081); this test's server runs on a free one. */
 async function openEntry(page: Page, hash: string) {
-  await page.route('http://127.0.0.1:8081/api/v1', (route) => route.continue({ url: `http://127.0.0.1:${port}/api/v1` }));
-  await page.goto(`/admin/#${hash}`, { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
+  await openAdmin(page, backend, hash);
   // The 5 MB bundle and the entry load first (slow on a busy machine).
   await expect(page.getByRole('textbox', { name: 'Name (English)', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
-const readJson = (rel: string) => JSON.parse(fs.readFileSync(path.join(repo, 'data', rel), 'utf8'));
-const problems = () => formatProblems(validateData(path.join(repo, 'data')));
+const readJson = (rel: string) => JSON.parse(backend.read(rel));
+const problems = () => backend.problems();
 
 /** Paths of the leaves that differ between two JSON values. */
 function differences(a: unknown, b: unknown, at = ''): string[] {
@@ -64,13 +35,8 @@ function differences(a: unknown, b: unknown, at = ''): string[] {
   return a === b ? [] : [at];
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-}
-
 test('an editor changes the French name of product 948: only that field changes, the data stays valid', async ({ page }) => {
-  const before = fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8');
+  const before = backend.read('products/948.json');
   await openEntry(page, '/collections/products/entries/948');
   const french = page.getByRole('textbox', { name: 'Name (French)', exact: true });
   await expect(french).toHaveValue('Travertin argenté de Denizli');
@@ -79,7 +45,7 @@ test('an editor changes the French name of product 948: only that field changes,
   await publish(page);
   await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 15_000 });
 
-  const after = fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8');
+  const after = backend.read('products/948.json');
   expect(differences(JSON.parse(before), JSON.parse(after))).toEqual(['/name/fr']);
   expect(readJson('products/948.json').name.fr).toBe('Travertin Silver de Denizli');
   // The file keeps its layout: the edit is a one-line diff.
@@ -89,7 +55,7 @@ test('an editor changes the French name of product 948: only that field changes,
 });
 
 test('a required text emptied is refused with a message and nothing is written', async ({ page }) => {
-  const before = fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8');
+  const before = backend.read('products/948.json');
   await openEntry(page, '/collections/products/entries/948');
   await page.getByRole('textbox', { name: 'Name (French)', exact: true }).fill('');
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill('');
@@ -97,7 +63,7 @@ test('a required text emptied is refused with a message and nothing is written',
   await expect(page.getByText('Missing text in French (every language is required).')).toBeVisible();
   await expect(page.getByText(/Code is required/i)).toBeVisible();
   await expect(page.getByText(/Oops, you've missed a required field/i)).toBeVisible();
-  expect(fs.readFileSync(path.join(repo, 'data/products/948.json'), 'utf8')).toBe(before);
+  expect(backend.read('products/948.json')).toBe(before);
 });
 
 test('an editor creates a product with an uploaded photo: the file is valid and the photo is where it says', async ({ page }) => {
@@ -118,10 +84,10 @@ test('an editor creates a product with an uploaded photo: the file is valid and 
   await publish(page);
   await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 30_000 });
 
-  await expect.poll(() => fs.existsSync(path.join(repo, 'data/products/961.json'))).toBe(true);
+  await expect.poll(() => fs.existsSync(path.join(backend.repo, 'data/products/961.json'))).toBe(true);
   const product = readJson('products/961.json');
   expect(product).toMatchObject({ $schema: '../schemas/product.schema.json', id: 961, code: 'TRV-961', slug: 'cms-sample-travertine' });
   expect(product.images).toContain('products/cms-sample-961.jpg');
-  expect(fs.readFileSync(path.join(repo, 'data/images', 'products/cms-sample-961.jpg')).equals(photo)).toBe(true);
+  expect(fs.readFileSync(path.join(backend.repo, 'data/images', 'products/cms-sample-961.jpg')).equals(photo)).toBe(true);
   expect(problems()).toBe('');
 });

@@ -1,10 +1,12 @@
 // The CMS configuration (src/cms/config.ts) against data/schemas/: every schema field has exactly one CMS field and
-// the other way round, relations are pickers over the real ids, image fields upload where the data points.
+// the other way round (Markdown files: their frontmatter schema plus the body), relations are pickers over the real
+// ids, image fields upload where the data points, every Markdown file of data/content/ has its form.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { buildCmsConfig, fieldPaths, type CmsCollection } from '../../src/cms/config';
 import type { CmsField } from '../../src/cms/fields';
+import { contentCollections, contentLocation } from '../../src/markdown/content';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; type?: string };
@@ -25,11 +27,24 @@ function schemaPaths(schema: Schema, prefix = ''): string[] {
 }
 
 const config = buildCmsConfig(dataDir);
+const isMarkdown = (c: CmsCollection) => c.extension === 'md';
 const forms: { name: string; file: string; fields: CmsField[] }[] = config.collections.flatMap((c: CmsCollection) =>
   c.folder
-    ? [{ name: c.name, file: fs.readdirSync(path.join(dataDir, c.name)).sort()[0], fields: c.fields as CmsField[], dir: c.name }].map((f) => ({ ...f, file: `${f.dir}/${f.file}` }))
+    ? [{ name: c.name, file: firstFile(String(c.folder).replace(/^data\//, '')), fields: c.fields as CmsField[] }]
     : (c.files as { name: string; file: string; fields: CmsField[] }[]).map((f) => ({ ...f, file: f.file.replace(/^data\//, '') })),
 );
+/** A folder collection's first file (JSON entries, or <id>/<lang>.md for Markdown). */
+function firstFile(dir: string): string {
+  const first = fs.readdirSync(path.join(dataDir, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))[0];
+  return first.isDirectory() ? firstFile(`${dir}/${first.name}`) : `${dir}/${first.name}`;
+}
+/** The schema of a form's file: `$schema` of a JSON file, the collection's content schema of a Markdown file. */
+function schemaOfFile(file: string): Schema {
+  if (!file.endsWith('.md')) return schemas.get(path.basename(JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')).$schema));
+  const location = contentLocation(file.replace(/^content\//, ''));
+  if (!location) throw new Error(`${file} is not a content file`);
+  return schemas.get(contentCollections[location.collection].schema);
+}
 const find = (fields: CmsField[], dotted: string): CmsField | undefined => {
   const [head, ...rest] = dotted.split('.');
   const f = fields.find((x) => x.name === head);
@@ -42,13 +57,36 @@ describe('CMS configuration', () => {
     const expected = fs.readdirSync(dataDir, { withFileTypes: true })
       .filter((e) => (e.isDirectory() && !['schemas', 'images', 'content'].includes(e.name)) || e.name.endsWith('.json'))
       .map((e) => e.name.replace(/\.json$/, ''));
-    expect(forms.map((f) => f.name).sort()).toEqual(expected.sort());
+    const jsonForms = config.collections.filter((c) => !isMarkdown(c)).flatMap((c) => (c.folder ? [c.name] : (c.files as { name: string }[]).map((f) => f.name)));
+    expect(jsonForms.sort()).toEqual(expected.sort());
+  });
+
+  it('has a form for every Markdown file of data/content/, at its place, labelled with its language', () => {
+    const list = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const onDisk = list(path.join(dataDir, 'content')).map((f) => `data/${path.relative(dataDir, f).split(path.sep).join('/')}`).sort();
+    const markdown = config.collections.filter(isMarkdown);
+    const single = markdown.flatMap((c) => (c.files as { file: string; label: string }[] | undefined) ?? []);
+    // A folder collection lists the files at its path's depth below its folder (Decap counts the path's segments).
+    const inFolders = onDisk.filter((file) => markdown.some((c) => c.folder && file.startsWith(`${String(c.folder)}/`)
+      && file.slice(String(c.folder).length + 1).split('/').length === String(c.path).split('/').length));
+    expect([...single.map((f) => f.file), ...inFolders].sort()).toEqual(onDisk);
+    expect(single.find((f) => f.file === 'data/content/privacy/ar.md')?.label).toBe('Privacy · Arabic (ar)');
+    expect(markdown.filter((c) => c.folder).map((c) => c.summary)).toEqual([expect.stringContaining('{{filename}}'), expect.stringContaining('{{filename}}')]);
   });
 
   it.each(forms.map((f) => [f.name, f] as const))('%s: the form has exactly the fields of its schema', (_name, f) => {
-    const json = JSON.parse(fs.readFileSync(path.join(dataDir, f.file), 'utf8'));
-    const schema = schemas.get(path.basename(json.$schema));
-    expect(fieldPaths(f.fields).sort()).toEqual(schemaPaths(schema).sort());
+    const schemaFields = schemaPaths(schemaOfFile(f.file));
+    // A Markdown file's form is its frontmatter plus the body below it.
+    expect(fieldPaths(f.fields).sort()).toEqual((f.file.endsWith('.md') ? [...schemaFields, 'body'] : schemaFields).sort());
+  });
+
+  it('edits Markdown bodies as written (raw mode) and frontmatter in the file\'s language, right-to-left in Arabic', () => {
+    const story = form('content-projects').fields;
+    expect(find(story, 'body')).toMatchObject({ widget: 'by-language', inner: 'markdown', modes: ['raw'] });
+    expect(find(story, 'description')).toMatchObject({ widget: 'by-language', inner: 'text', required: true });
+    expect(find(story, 'description')?.languages).toContainEqual({ code: 'ar', dir: 'rtl' });
+    expect(find(form('about-fr').fields, 'title')?.pattern).toEqual(['^[\\s\\S]{0,80}$', 'At most 80 characters.']);
+    expect(config.collections.filter(isMarkdown).map((c) => c.format)).toEqual(['markdown-content-page', 'markdown-content-story', 'markdown-content-faq']);
   });
 
   it('offers the real categories, colours and finishes as pickers, never free text', () => {

@@ -1,7 +1,9 @@
 // /admin/ additions to Decap CMS, loaded by /admin/ only (never by the site); plain browser JS on the globals the
 // decap-cms bundle exposes (CMS, h, createClass): the "localized" widget (one input per language side by side,
-// labelled, Arabic right-to-left) and the "json-file" format (our files' layout: 2-space JSON ending in a newline,
-// so a one-field edit is a one-line diff).
+// labelled, Arabic right-to-left), the "json-file" format (our files' layout: 2-space JSON ending in a newline,
+// so a one-field edit is a one-line diff), and for the Markdown files of data/content/ the "by-language" wrapper
+// (an input labelled with its file's language, right-to-left in Arabic) and one "markdown-<schema>" format per
+// content schema (frontmatter in the schema's key order, as `key: "text"` lines, and the body as typed).
 (function () {
   'use strict';
   var names = { en: 'English', fr: 'French', es: 'Spanish', ru: 'Russian', ar: 'Arabic' };
@@ -77,5 +79,63 @@
       var order = (window.CMS_KEY_ORDER || {})[schema] || {};
       return JSON.stringify(ordered(data, order, ''), null, 2) + '\n';
     },
+  });
+
+  // A Markdown file's language is its name (data/content/faq/3/ar.md); each input says it and takes its direction.
+  var fileLang = function (entry) { var m = /\/([a-z]{2})\.md$/.exec(entry && entry.get ? entry.get('path') || '' : ''); return m ? m[1] : 'en'; };
+  var ByLanguage = window.createClass({
+    render: function () {
+      var h = window.h;
+      var code = fileLang(this.props.entry);
+      var lang = opt(this.props.field, 'languages', []).filter(function (l) { return l.code === code; })[0] || { code: code, dir: 'ltr' };
+      var inner = window.CMS.getWidget(opt(this.props.field, 'inner', 'string'));
+      return h('div', { dir: lang.dir, lang: lang.code },
+        h('span', { style: { display: 'block', fontSize: '0.8rem', fontWeight: 600, marginBlockEnd: '0.25rem' } },
+          (names[lang.code] || lang.code) + ' (' + lang.code + ')' + (lang.dir === 'rtl' ? ', right to left' : '')),
+        h(inner.control, this.props));
+    },
+  });
+  window.CMS.registerWidget('by-language', ByLanguage, function (props) {
+    var inner = window.CMS.getWidget(opt(props.field, 'inner', 'string'));
+    return inner && inner.preview ? window.h(inner.preview, props) : null;
+  });
+
+  // Frontmatter as our files write it: one `key: value` line per field, values double-quoted (JSON string syntax is
+  // YAML's too); single-quoted and plain one-line values are read as well. Anything else (a YAML block) stops the
+  // load with a message instead of losing text on the next save.
+  var scalar = function (raw, line) {
+    if (raw.charAt(0) === '"') return JSON.parse(raw);
+    if (raw.charAt(0) === "'") return raw.slice(1, -1).replace(/''/g, "'");
+    if (/^[|>[{]/.test(raw) || raw === '') throw new Error('frontmatter line ' + line + ' is not a one-line "key: text"; open the file in a text editor');
+    return raw;
+  };
+  var readMarkdown = function (text) {
+    var m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+    if (!m) return { body: text };
+    var data = {};
+    m[1].split(/\r?\n/).forEach(function (line, i) {
+      if (!line.trim() || /^\s*#/.test(line)) return;
+      var at = line.indexOf(':');
+      if (at < 1 || /^\s/.test(line)) throw new Error('frontmatter line ' + (i + 2) + ' is not a one-line "key: text"; open the file in a text editor');
+      data[line.slice(0, at).trim()] = scalar(line.slice(at + 1).trim(), i + 2);
+    });
+    // The blank line after the frontmatter belongs to the layout, not to the text.
+    data.body = text.slice(m[0].length).replace(/^\r?\n/, '');
+    return data;
+  };
+  var writeMarkdown = function (data, keys) {
+    var rank = function (k) { var i = keys.indexOf(k); return i < 0 ? keys.length : i; };
+    var lines = Object.keys(data).filter(function (k) { return k !== 'body' && data[k] !== undefined && data[k] !== null; })
+      .sort(function (a, b) { return rank(a) - rank(b); })
+      .map(function (k) { return k + ': ' + JSON.stringify(String(data[k])); });
+    var body = String(data.body || '');
+    return '---\n' + lines.join('\n') + '\n---\n\n' + (body.endsWith('\n') ? body : body + '\n');
+  };
+  Object.keys(window.CMS_KEY_ORDER || {}).filter(function (n) { return /^content-.*\.schema\.json$/.test(n); }).forEach(function (schema) {
+    var keys = window.CMS_KEY_ORDER[schema]['/'] || [];
+    window.CMS.registerCustomFormat('markdown-' + schema.replace(/\.schema\.json$/, ''), 'md', {
+      fromFile: readMarkdown,
+      toFile: function (data) { return writeMarkdown(data, keys); },
+    });
   });
 })();
