@@ -49,7 +49,9 @@ const viewports = [
 
 /** Problems of the page as it is now: axe violations, the h1 count, and the skip link as first tab stop. */
 async function pageProblems(page: Page): Promise<string[]> {
-  // Gatsby's Head re-applies <title> and <html lang> after hydration; check the settled document (fails if they never come).
+  // The skip link changes the URL's hash, so Gatsby renders the page again, and its Head API takes <title> and
+  // <html lang> away and puts them back meanwhile: check the settled document (fails if they never come back).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, { timeout: 5_000 });
   const problems = await axeViolations(page);
   const h1 = await page.locator('h1').count();

@@ -13,11 +13,18 @@ const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const expectedHits = (lang: Lang, term: string) => search(searchTextsFromData(dataDir, lang).map(buildDoc), term);
 const budgetBytes = 60 * 1024;
 
-/** Search data: what the page fetches beyond its HTML, CSS, scripts, fonts and images (page data, results). */
+/**
+ * Search data: what the page fetches for its results beyond its HTML, CSS, scripts, fonts and images: the results, any
+ * index file, and the search page's own page data. Page data Gatsby prefetches for the links in view (the menu, the
+ * language switcher) is the next page's, not search data.
+ */
 function searchDataLog(page: Page) {
   const requests: Request[] = [];
   page.on('requestfinished', (r) => {
     if (['document', 'stylesheet', 'script', 'font', 'image'].includes(r.resourceType())) return;
+    const url = new URL(r.url());
+    const searchPage = /^\/page-data(\/[a-z]{2})?\/search\//.test(url.pathname);
+    if (url.pathname.startsWith('/page-data/') && !searchPage && !url.pathname.endsWith('/app-data.json')) return;
     requests.push(r);
   });
   return async () => {
