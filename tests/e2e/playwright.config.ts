@@ -10,6 +10,9 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,
+  // One retry, reported as "flaky" in the list: two CPUs shared by the server, two browsers and the test runners time
+  // some page loads out, and a flaky test must show up as such rather than turn the run red at random.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
