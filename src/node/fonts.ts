@@ -35,14 +35,14 @@ const arabicAlways = range(0x060c, 0x060c) + range(0x061b, 0x061f) + range(0x062
 const arabicCovers = within([0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x088e], [0x0890, 0x0891], [0x0897, 0x08e1], [0x08e3, 0x08ff], [0x200c, 0x200e], [0x2010, 0x2011], [0x204f, 0x204f], [0x2e41, 0x2e41], [0xfb50, 0xfdff], [0xfe70, 0xfe74], [0xfe76, 0xfefc]);
 
 // A path from the project root, not require.resolve: gatsby-node is bundled by Parcel, which drops require.resolve.
-const fontsource = (root: string, pkg: string, file: string) => path.join(root, 'node_modules', '@fontsource', pkg, 'files', file);
+const fontsource = (root: string, pkg: string, file: string) => path.join(root, 'node_modules', pkg, 'files', file);
 
 /** The faces fonts.css names, read from the fontsource packages under `root` (the project folder). */
 export const fontSubsets = (root: string): FontSubsetSpec[] => [400, 700].flatMap((weight) => [
-  { source: fontsource(root, 'inter', `inter-latin-${weight}-normal.woff2`), file: `inter-latin-${weight}-normal.woff2`, covers: latinCovers, always: latinAlways },
-  { source: fontsource(root, 'inter', `inter-cyrillic-${weight}-normal.woff2`), file: `inter-cyrillic-${weight}-normal.woff2`, covers: cyrillicCovers, always: cyrillicAlways },
+  { source: fontsource(root, '@fontsource/inter', `inter-latin-${weight}-normal.woff2`), file: `inter-latin-${weight}-normal.woff2`, covers: latinCovers, always: latinAlways },
+  { source: fontsource(root, '@fontsource/inter', `inter-cyrillic-${weight}-normal.woff2`), file: `inter-cyrillic-${weight}-normal.woff2`, covers: cyrillicCovers, always: cyrillicAlways },
   {
-    source: fontsource(root, 'noto-sans-arabic', `noto-sans-arabic-arabic-${weight}-normal.woff2`),
+    source: fontsource(root, '@fontsource/noto-sans-arabic', `noto-sans-arabic-arabic-${weight}-normal.woff2`),
     file: `noto-sans-arabic-arabic-${weight}-normal.woff2`,
     covers: arabicCovers,
     always: arabicAlways,
