@@ -1,7 +1,7 @@
 // Serves the built site (public/) the way the production host does: the adapter's _redirects (redirects, rewrites,
 // 404 rules, shadowing) and _headers (security and caching headers) applied to every response, the custom 404 page
-// with status 404. Gatsby Functions (/api/*) run in `gatsby serve` on an internal port; their responses pass through
-// untouched (the function sets its own headers, as on the host).
+// with status 404. The contact function runs in `gatsby serve` on an internal port, the search function in this process
+// (see callWarm); their responses pass through untouched (the function sets its own headers, as on the host).
 // Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1]
 import fs from 'fs';
 import http from 'http';
