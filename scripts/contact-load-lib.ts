@@ -41,6 +41,15 @@ async function waitUp(url: string, child: ChildProcess, ms: number): Promise<voi
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startTarget(target: Target, port: number, env: NodeJS.ProcessEnv, { quiet = false } = {}): Promise<RunningServer> {
   const script = target === 'handler' ? 'scripts/contact-server.ts' : 'scripts/serve.ts';
   const child = spawn(tsx, [script, '--port', String(port), '--host', '127.0.0.1'], { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] });
@@ -59,6 +68,8 @@ export async function startTarget(target: Target, port: number, env: NodeJS.Proc
     await exited;
     clearTimeout(late);
     signal('SIGKILL');
+    // The group's last process (gatsby serve, holding the embedded database) may outlive its parent for a moment.
+    for (let i = 0; i < 100 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 50));
   };
   await waitUp(`http://127.0.0.1:${port}/api/contact`, child, 120_000);
   return { process: child, stop: () => stopWith('SIGTERM'), kill: () => stopWith('SIGKILL') };
