@@ -21,7 +21,6 @@ import { isLang, type Lang } from '../src/i18n/languages';
 import { pathTo } from '../src/routes';
 import { generateMissingImages } from './generate-images';
 import {
-  builtFiles,
   builtPages,
   categoryIds,
   familyNames,
@@ -257,12 +256,18 @@ async function prepareFloor(): Promise<void> {
   fs.cpSync(path.join(floorSite, 'public'), target, { recursive: true });
 }
 
-/** Writes each target page's HTML without scripts under public/_bench-nojs/ (removed at the end). */
-function writeNoJsPages(targets: { family: Family; lang: Lang; path: string }[]): void {
+/**
+ * Writes each target page's HTML without scripts under public/_bench-nojs/ (removed at the end). The HTML is taken
+ * from the running server, as a visitor gets it: the search pages' results are rendered by the search function, so
+ * their built file holds no results.
+ */
+async function writeNoJsPages(targets: { family: Family; lang: Lang; path: string }[]): Promise<void> {
   const dir = path.join(publicDir, noJsDir);
   cleanups.set('no-JS copies', () => fs.rmSync(dir, { recursive: true, force: true }));
   for (const t of targets) {
-    const html = fs.readFileSync(builtFiles(publicDir, t.path).html, 'utf8');
+    const res = await fetch(`http://127.0.0.1:${port}${t.path}`);
+    if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}: no no-JS copy can be made of it`);
+    const html = await res.text();
     const out = path.join(publicDir, noJsPath(t.family, t.lang), 'index.html');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, stripScripts(html));
@@ -408,17 +413,17 @@ async function main() {
   if (scale === 1) {
     const routes = familyRoutes(builtPages(publicDir));
     const targets = families.flatMap((family) => langs.map((lang) => ({ family, lang, path: familyPath(family, routes, lang) })));
+    const srv = await startServer();
+    server = srv.command;
     if (limits) {
       await prepareFloor();
-      writeNoJsPages(targets);
+      await writeNoJsPages(targets);
     }
     const variants = [
       ...targets.map((t) => ({ label: `${t.family} ${t.lang}`, path: t.path })),
       ...(limits ? targets.map((t) => ({ label: `${t.family} ${t.lang} no-JS`, path: noJsPath(t.family, t.lang) })) : []),
       ...(limits ? langs.map((lang) => ({ label: `stack floor ${lang}`, path: floorPath(lang) })) : []),
     ];
-    const srv = await startServer();
-    server = srv.command;
     log(`serving with \`${srv.command}\`; Lighthouse: ${variants.length} pages × ${runs} runs`);
     const l0 = performance.now();
     try {
