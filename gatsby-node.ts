@@ -13,7 +13,7 @@ import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare'
 import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
 import { siteDataDir } from './src/node/data-dir';
 import { onCreateWebpackConfig } from './src/node/webpack';
-import { stripNulBytes, writeSeoFiles } from './src/seo/build-files';
+import { writeSeoFiles } from './src/seo/build-files';
 import { siteUrlFrom } from './src/seo/site-url';
 import { checkHostStorage } from './src/contact/host';
 import { siteCharacters, subsetFontsDir, writeFontSubsets } from './src/node/fonts';
@@ -54,13 +54,16 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const file = writeCompanyProfile(path.join(__dirname, 'public'), dataDir);
   reporter.info(`company profile: ${path.relative(__dirname, file)}`);
-  // robots.txt and the default share image; stray NUL bytes of React's streaming renderer out of the HTML (src/seo/build-files.ts).
+  // robots.txt and the default share image (src/seo/build-files.ts).
   const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
   reporter.info(`seo files: ${seoFiles.map((f) => path.relative(__dirname, f)).join(', ')}`);
-  reporter.info(`NUL bytes removed from ${stripNulBytes(path.join(__dirname, 'public'))} HTML file(s)`);
   for (const name of invalidThirdPartyIds(process.env)) reporter.warn(`${name} is not a valid id: that tag stays off`);
-  const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir);
-  reporter.info(`hosting: ${hosting.scriptHashes.length} inline script hash(es) in the CSP (${hosting.pages} HTML file(s) given a page-path attribute); security headers written`);
+  // One pass over the HTML: NUL bytes out, inline scripts hashed for the CSP; files unchanged since the last build are skipped.
+  const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir, undefined, path.join(__dirname, '.cache', 'hosting-html-pass.json'));
+  reporter.info(
+    `hosting: ${hosting.read} of ${hosting.files} HTML file(s) read (the others unchanged since the last build), ${hosting.nulCleaned} with NUL bytes removed, ` +
+      `${hosting.rewritten} given a page-path attribute; ${hosting.scriptHashes.length} inline script hash(es) in the CSP; security headers written`,
+  );
 };
 
 export { createSchemaCustomization, onCreateNode, createPages, onCreateWebpackConfig };

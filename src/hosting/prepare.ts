@@ -4,21 +4,13 @@
 // base headers) between its markers, keeping ours.
 import fs from 'fs';
 import path from 'path';
-import { hashInlineScripts } from './inline-scripts';
+import { htmlPass } from './html-pass';
 import { adminSecurityHeaders, embedOrigins, securityHeaders, type Header } from './security-headers';
 import { readThirdPartyIds, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
 import { langCodes } from '../i18n/languages';
 import { pathTo } from '../routes';
 
 export const headersMarker = '# site security headers (src/hosting/prepare.ts)';
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /**
  * Gatsby's Netlify adapter moves the files of pages with a catch-all matchPath (the search pages) to the names its
@@ -79,19 +71,14 @@ export function writeSiteRedirects(publicDir: string): void {
   fs.writeFileSync(file, `${redirectsMarker}\n${searchRewrites()}\n${adapterBlock}`);
 }
 
-export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPartyIds = readThirdPartyIds(process.env)) {
-  let pages = 0;
-  const hashes = new Set<string>();
-  // Every HTML file is read, re-rendered or not, so the policy allows exactly the scripts the site serves.
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const result = hashInlineScripts(html);
-    for (const h of result.hashes) hashes.add(h);
-    if (result.html === html) continue;
-    fs.writeFileSync(file, result.html);
-    pages++;
-  }
-  const scriptHashes = [...hashes].sort();
+/**
+ * Writes the host's files: the security headers (with the CSP hashes of every inline script, from the HTML pass) and
+ * the rewrites. `recordFile` lets the HTML pass skip files unchanged since the last build (src/hosting/html-pass.ts).
+ */
+export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPartyIds = readThirdPartyIds(process.env), recordFile?: string) {
+  // Every HTML file counts, re-rendered or not, so the policy allows exactly the scripts the site serves.
+  const pass = htmlPass(publicDir, recordFile);
+  const scriptHashes = pass.hashes;
   const localPort = process.env.DECAP_SERVER_PORT ? Number(process.env.DECAP_SERVER_PORT) : undefined;
   // /admin/* after /*: on the host (and in serve.ts) a later matching rule overrides a header an earlier one set.
   const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes })) + pageDataTypeRule +
@@ -102,5 +89,5 @@ export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPa
   const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
   fs.writeFileSync(file, `${headersMarker}\n${rule}\n${adapterBlock}`);
   writeSiteRedirects(publicDir);
-  return { pages, scriptHashes };
+  return { ...pass, scriptHashes };
 }

@@ -34,32 +34,20 @@ export function shareImageSvg(): string {
 }
 
 /**
- * Removes NUL bytes from the built HTML. React 18's streaming renderer (which Gatsby uses) can flush a few unwritten
- * buffer bytes when a multi-byte character meets its 2 KB boundary (facebook/react#24985, #26228); some crawlers stop
- * reading at a NUL. Only files that hold one are rewritten. Returns how many files were cleaned.
+ * The document without NUL bytes, or null when it holds none. React 18's streaming renderer (which Gatsby uses) can
+ * flush a few unwritten buffer bytes when a multi-byte character meets its 2 KB boundary (facebook/react#24985,
+ * #26228); some crawlers stop reading at a NUL. The host pass over the built HTML (src/hosting/html-pass.ts) applies it.
  */
-export function stripNulBytes(dir: string): number {
-  let cleaned = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'static' && entry.name !== 'page-data') cleaned += stripNulBytes(file);
-    } else if (entry.name.endsWith('.html')) {
-      const bytes = fs.readFileSync(file);
-      if (bytes.includes(0)) {
-        const parts: Buffer[] = [];
-        let start = 0;
-        for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, start)) {
-          parts.push(bytes.subarray(start, at));
-          start = at + 1;
-        }
-        parts.push(bytes.subarray(start));
-        fs.writeFileSync(file, Buffer.concat(parts));
-        cleaned++;
-      }
-    }
+export function withoutNulBytes(bytes: Buffer): Buffer | null {
+  if (!bytes.includes(0)) return null;
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + 1;
   }
-  return cleaned;
+  parts.push(bytes.subarray(start));
+  return Buffer.concat(parts);
 }
 
 /** Writes robots.txt, and og-image.png unless the site ships its own (static/og-image.png is copied to public). */

@@ -3,7 +3,8 @@ import { indexablePages, sitemapEntry, type SitemapPage } from '../../src/seo/si
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { robotsTxt, stripNulBytes } from '../../src/seo/build-files';
+import { robotsTxt } from '../../src/seo/build-files';
+import { htmlPass } from '../../src/hosting/html-pass';
 import { siteUrlFrom } from '../../src/seo/site-url';
 import { langCodes } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
@@ -44,7 +45,7 @@ it('NUL bytes left by the streaming renderer are removed from built HTML, other 
   fs.writeFileSync(path.join(dir, 'es', 'index.html'), Buffer.from('<p>pesta\u0000ña — m\u0000²</p>'));
   fs.writeFileSync(path.join(dir, 'clean.html'), '<p>ok</p>');
   fs.writeFileSync(path.join(dir, 'data.bin'), Buffer.from([1, 0, 2]));
-  expect(stripNulBytes(dir)).toBe(1);
+  expect(htmlPass(dir).nulCleaned).toBe(1);
   expect(fs.readFileSync(path.join(dir, 'es', 'index.html'), 'utf8')).toBe('<p>pestaña — m²</p>');
   expect([...fs.readFileSync(path.join(dir, 'data.bin'))]).toEqual([1, 0, 2]);
   fs.rmSync(dir, { recursive: true });
