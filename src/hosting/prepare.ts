@@ -73,15 +73,19 @@ export function writeSiteRedirects(publicDir: string): void {
 
 /**
  * Writes the host's files: the security headers (with the CSP hashes of every inline script, from the HTML pass) and
- * the rewrites. `recordFile` lets the HTML pass skip files unchanged since the last build (src/hosting/html-pass.ts).
+ * the rewrites. `tags`: the analytics ids (from the environment unless given); `recordFile` lets the HTML pass skip
+ * files unchanged since the last build (src/hosting/html-pass.ts).
  */
-export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPartyIds = readThirdPartyIds(process.env), recordFile?: string) {
+export function prepareHosting(
+  publicDir: string,
+  dataDir: string,
+  { tags = readThirdPartyIds(process.env), recordFile }: { tags?: ThirdPartyIds; recordFile?: string } = {},
+) {
   // Every HTML file counts, re-rendered or not, so the policy allows exactly the scripts the site serves.
   const pass = htmlPass(publicDir, recordFile);
-  const scriptHashes = pass.hashes;
   const localPort = process.env.DECAP_SERVER_PORT ? Number(process.env.DECAP_SERVER_PORT) : undefined;
   // /admin/* after /*: on the host (and in serve.ts) a later matching rule overrides a header an earlier one set.
-  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes })) + pageDataTypeRule +
+  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes: pass.hashes })) + pageDataTypeRule +
     headersRule('/admin/*', adminSecurityHeaders(localPort));
   // Keep the adapter's block if one is there already (a re-run after a build); the adapter replaces it on the next build.
   const file = path.join(publicDir, '_headers');
@@ -89,5 +93,5 @@ export function prepareHosting(publicDir: string, dataDir: string, tags: ThirdPa
   const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
   fs.writeFileSync(file, `${headersMarker}\n${rule}\n${adapterBlock}`);
   writeSiteRedirects(publicDir);
-  return { ...pass, scriptHashes };
+  return pass;
 }

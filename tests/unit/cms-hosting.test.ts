@@ -12,7 +12,7 @@ function headersFor(p: string): Record<string, string> {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
   fs.mkdirSync(path.join(publicDir, 'admin'));
   fs.writeFileSync(path.join(publicDir, 'admin', 'index.html'), '<!doctype html><script src="decap-cms.js"></script>');
-  prepareHosting(publicDir, dataDir, {});
+  prepareHosting(publicDir, dataDir, { tags: {} });
   const match = headerMatcher(parseHeaders(fs.readFileSync(path.join(publicDir, '_headers'), 'utf8')));
   return Object.fromEntries(match(p).map(([k, v]) => [k.toLowerCase(), v]));
 }
