@@ -1,5 +1,6 @@
 // Site configuration: data sources, i18n and image plugins, the hosting adapter. The site URL comes from SITE_URL.
 import type { GatsbyConfig } from 'gatsby';
+import os from 'os';
 import path from 'path';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { defaultLang, langCodes } from './src/i18n/languages';
@@ -7,6 +8,11 @@ import { jsonTypeName } from './src/node/json-types';
 import { siteDataDir } from './src/node/data-dir';
 import { siteUrlFrom } from './src/seo/site-url';
 import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './src/seo/sitemap';
+
+// Gatsby sizes both its worker pool (queries, HTML) and its image-job queue (in the main process) at cores − 1, so on
+// a 2-CPU host one core idles whenever only one of them has work: the image jobs after the queries, the HTML after
+// the jobs. One more uses both (clean ×1 build 291 → 240 s, bench/README.md). A count the host sets is kept.
+process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
 
 const dataDir = siteDataDir(__dirname);
 const siteUrl = siteUrlFrom(process.env);

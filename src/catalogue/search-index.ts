@@ -28,7 +28,8 @@ export interface IndexedProduct {
   stoneType: Localized<string>;
   description: Localized<string>;
   categoryNode: { name: Localized<string> } | null;
-  cardImage: { childImageSharp: { small: { src: string } | null; large: { src: string } | null } | null } | null;
+  /** The listing card's picture (`productCardImage`): its WebP files at the widths of `resultImageWidths`. */
+  cardImage: { childImageSharp: { gatsbyImageData: { images: { fallback?: { src: string; srcSet?: string } } } } | null } | null;
 }
 
 /** Widths of the result images (`srcset`): a card is 220–320 px wide, a phone's whole width (up to ~600 px) in one column. */
@@ -39,8 +40,7 @@ const inLang = <T>(value: Localized<T>, lang: Lang): T | null => value?.[lang] ?
 
 /** The texts a product is found by in a language: that language's, then English's (not repeated on English pages). */
 export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
-  const sharp = p.cardImage?.childImageSharp;
-  const [small, large] = [sharp?.small?.src, sharp?.large?.src];
+  const picture = p.cardImage?.childImageSharp?.gatsbyImageData.images.fallback;
   const pair = <T>(value: Localized<T>, join: (v: T) => string = String) => {
     const own = inLang(value, lang);
     const english = lang === defaultLang ? null : value?.[defaultLang] ?? null;
@@ -51,8 +51,9 @@ export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
     slug: p.slug,
     code: p.code,
     name: inLang(p.name, lang) ?? '',
-    image: small ?? null,
-    imageSrcSet: small && large ? `${small} ${resultImageWidths.small}w, ${large} ${resultImageWidths.large}w` : null,
+    image: picture?.src ?? null,
+    // gatsby-plugin-image joins the candidates with ",\n"; one line keeps the results' HTML tidy.
+    imageSrcSet: picture?.srcSet?.split(/,\s*/).join(', ') || null,
     names: pair(p.name),
     keywords: pair(p.keywords, (k) => k.join(' ')),
     stoneTypes: pair(p.stoneType),

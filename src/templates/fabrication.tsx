@@ -65,7 +65,7 @@ export const query = graphql`
         group
         title { text(lang: $language) }
         image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
-        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP]) } }
+        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1]) } }
       }
     }
   }

@@ -260,7 +260,7 @@ export const query = graphql`
         childImageSharp {
           large: gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
           thumb: gatsbyImageData(width: 96, aspectRatio: 1.333, outputPixelDensities: [1, 2])
-          full: gatsbyImageData(width: 1600, formats: [AUTO, WEBP])
+          full: gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1])
         }
       }
       categoryNode { jsonId slug application name { text(lang: $language) } }

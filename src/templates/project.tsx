@@ -117,7 +117,7 @@ export const query = graphql`
         productId
         productName { text(lang: $language) }
         image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2]) } }
-        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP]) } }
+        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1]) } }
       }
     }
     story: markdownRemark(fields: { collection: { eq: "projects" }, entityId: { eq: $projectId }, lang: { eq: $language } }) { ...MarkdownPage }

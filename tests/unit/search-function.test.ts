@@ -34,7 +34,7 @@ const indexed: IndexedProduct[] = fs
     stoneType: p.stoneType,
     description: p.description,
     categoryNode: { name: categories.find((c) => c.id === p.category)!.name },
-    cardImage: { childImageSharp: { small: { src: `/static/${p.id}-320.webp` }, large: { src: `/static/${p.id}-640.webp` } } },
+    cardImage: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/static/${p.id}-320.webp`, srcSet: `/static/${p.id}-320.webp 320w,\n/static/${p.id}-640.webp 640w` } } } } },
   }));
 
 const indexFor = (lang: Lang): SearchIndexFile => ({
@@ -76,6 +76,9 @@ describe('the answer to a term', () => {
     expect(answer.count).toBe(hits.length);
     expect(answer.html).toContain('<mark>');
     expect(answer.html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    // Each card shows its listing card's picture, both widths on one line.
+    const first = hits[0].doc.id;
+    expect(answer.html).toContain(`src="/static/${first}-320.webp" srcset="/static/${first}-320.webp 320w, /static/${first}-640.webp 640w"`);
     // Russian plural forms from the locale file.
     expect(answer.html).toContain(`Результаты по запросу «черный мрамор»`);
   });

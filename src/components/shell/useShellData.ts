@@ -57,7 +57,7 @@ export function useShellData(): ShellData {
           jsonId
           name { en fr es ru ar }
           thumb: image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1.333, formats: [WEBP, AVIF], outputPixelDensities: [1, 2]) } }
-          full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [WEBP, AVIF], placeholder: NONE) } }
+          full: image { childImageSharp { gatsbyImageData(width: 1600, outputPixelDensities: [0.5, 1], placeholder: NONE) } }
         }
       }
       allTeamMember(sort: { jsonId: ASC }) {

@@ -21,11 +21,15 @@ export interface CatalogueProduct {
   cardImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
 }
 
-/** GraphQL selection of a Product that `CatalogueProduct` describes (width and ratio of the listing cards). */
+/** A product's card picture (width and ratio of the listing cards). Search results show the same files: one set of
+    image jobs per product serves both. */
+export const productCardImage = 'cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }';
+
+/** GraphQL selection of a Product that `CatalogueProduct` describes. */
 export const productCardFields = `
   jsonId slug code category colors areas edges finishes materials styles types
   name { en fr es ru ar }
-  cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
+  ${productCardImage}
 `;
 
 /** What a card shows: in a listing, among similar products. */

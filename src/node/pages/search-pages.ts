@@ -8,6 +8,7 @@ import { queryOrPanic } from './query';
 import { langCodes } from '../../i18n/languages';
 import { searchTexts, type IndexedProduct } from '../../catalogue/search-index';
 import { writeSearchIndex } from '../../catalogue/search-index-files';
+import { productCardImage } from './product-cards';
 
 const all = '{ en fr es ru ar }';
 
@@ -26,13 +27,7 @@ export async function createSearchPages(args: CreatePagesArgs): Promise<void> {
           jsonId slug code
           name ${all} keywords ${all} stoneType ${all} description ${all}
           categoryNode { name ${all} }
-          # Widths of resultImageWidths, WebP.
-          cardImage {
-            childImageSharp {
-              small: resize(width: 320, height: 240, cropFocus: CENTER, toFormat: WEBP, quality: 75) { src }
-              large: resize(width: 640, height: 480, cropFocus: CENTER, toFormat: WEBP, quality: 70) { src }
-            }
-          }
+          ${productCardImage}
         }
       }
       allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name ${all} } }
