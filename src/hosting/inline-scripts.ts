@@ -18,22 +18,35 @@ const attr = (attrs: string, name: string): string | undefined => {
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const executable = (type: string | undefined) => !type || /^(module|text\/javascript|application\/javascript)$/i.test(type.trim());
 
-/** The CSP source that allows exactly this inline script text. */
-export const scriptHash = (body: string) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+/** How a document was decoded: 'latin1' keeps one character per byte (see `hashInlineScripts`). */
+export type HtmlDecoding = 'utf8' | 'latin1';
 
-/** Rewrites one HTML document (page path to an attribute) and returns the CSP hashes of its inline scripts. Idempotent. */
-export function hashInlineScripts(html: string): { html: string; hashes: string[] } {
+/** The CSP source that allows exactly this inline script text (hashed as the bytes it was decoded from). */
+export const scriptHash = (body: string, decoding: HtmlDecoding = 'utf8') =>
+  `'sha256-${crypto.createHash('sha256').update(body, decoding).digest('base64')}'`;
+
+/** The page path literal as attribute text, in the document's decoding. */
+function pagePathAttribute(literal: string, decoding: HtmlDecoding): string {
+  if (decoding === 'utf8') return escapeAttr(JSON.parse(literal) as string);
+  const value = escapeAttr(JSON.parse(Buffer.from(literal, 'latin1').toString('utf8')) as string);
+  return Buffer.from(value, 'utf8').toString('latin1');
+}
+
+/** Rewrites one HTML document (page path to an attribute) and returns the CSP hashes of its inline scripts. Idempotent.
+    A document decoded as latin1 (each byte one character, the same bytes when written back as latin1) is read about ten
+    times faster than as UTF-8 by the whole-site pass: V8 decodes and matches it as a one-byte string. */
+export function hashInlineScripts(html: string, decoding: HtmlDecoding = 'utf8'): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
   const out = html.replace(scriptTag, (whole, attrs: string, body: string) => {
     if (attr(attrs, 'src') !== undefined || !executable(attr(attrs, 'type')) || !body.trim()) return whole;
     const pagePath = pagePathAssignment.exec(body);
     if (!pagePath) {
-      hashes.add(scriptHash(body));
+      hashes.add(scriptHash(body, decoding));
       return whole;
     }
     const newBody = body.replace(pagePathAssignment, pagePathFromAttribute);
-    hashes.add(scriptHash(newBody));
-    return `<script${attrs.replace(/\s+$/, '')} data-page-path="${escapeAttr(JSON.parse(pagePath[1]) as string)}">${newBody}</script>`;
+    hashes.add(scriptHash(newBody, decoding));
+    return `<script${attrs.replace(/\s+$/, '')} data-page-path="${pagePathAttribute(pagePath[1], decoding)}">${newBody}</script>`;
   });
   return { html: out, hashes: [...hashes] };
 }

@@ -50,3 +50,16 @@ it('a damaged record costs a full pass, not a wrong policy', () => {
   fs.rmSync(dir, { recursive: true });
   fs.rmSync(record);
 });
+
+it('keeps every other byte of a page in another script as it was, and hashes its scripts as the browser will', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-pass-'));
+  const arabicScript = 'window.greeting="مرحبا — أهلاً";';
+  const body = `<h1>حجر طبيعي · Натуральный камень</h1><script>${arabicScript}</script>`;
+  const original = page(JSON.stringify('/ar/بحث/"quote"/').slice(1, -1), body);
+  fs.writeFileSync(path.join(dir, 'index.html'), original);
+  const { hashes } = htmlPass(dir);
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  expect(html).toBe(original.replace(/<script>window\.pagePath=".*?";<\/script>/, `<script data-page-path="/ar/بحث/&quot;quote&quot;/">${pagePathScript}</script>`));
+  expect(hashes).toEqual([scriptHash(pagePathScript), scriptHash(arabicScript)].sort());
+  fs.rmSync(dir, { recursive: true });
+});
