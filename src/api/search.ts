@@ -15,6 +15,7 @@ import { indexDocs, searchAnswer } from '../catalogue/search-results';
 import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
 import { resultTexts } from '../catalogue/search-texts';
 import { headerMatcher, parseHeaders } from '../hosting/host-rules';
+import { chosenEncoding, encodedBody } from '../hosting/compressed-body';
 import type { SearchDoc } from '../catalogue/search';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -85,11 +86,19 @@ const hostHeaders = cached(
   'headers',
 );
 
-function sendPage(res: GatsbyFunctionResponse, pagePath: string, html: string) {
+/** A 200 answer compressed as the request accepts (`end`, not `send`: the host's wrapper would retype a Buffer). */
+function sendText(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, type: string, text: string) {
+  const encoding = chosenEncoding(req.headers['accept-encoding']);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.status(200).end(encodedBody(text, encoding));
+}
+
+function sendPage(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, pagePath: string, html: string) {
   for (const [key, value] of hostHeaders()(pagePath)) res.setHeader(key, value);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-  res.status(200).send(html);
+  sendText(req, res, 'text/html; charset=utf-8', html);
 }
 
 export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
@@ -110,7 +119,7 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
         return;
       }
       res.setHeader('Cache-Control', 'public, max-age=300');
-      res.status(200).json(answer(lang, req.query.q));
+      sendText(req, res, 'application/json; charset=utf-8', JSON.stringify(answer(lang, req.query.q)));
       return;
     }
     const lang = langOfPath(requested.pathname);
@@ -123,14 +132,14 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
     }
     const term = searchTermFrom(requested.pathname, '');
     const shell = shellOf(lang);
-    if (!term) return sendPage(res, requested.pathname, shell);
+    if (!term) return sendPage(req, res, requested.pathname, shell);
     const result = answer(lang, term);
     if ('redirect' in result) {
       res.redirect(302, result.redirect);
       return;
     }
     const slot = `<div id="${resultsElementId}"></div>`;
-    sendPage(res, requested.pathname, shell.replace(slot, `<div id="${resultsElementId}">${result.html}</div>`));
+    sendPage(req, res, requested.pathname, shell.replace(slot, `<div id="${resultsElementId}">${result.html}</div>`));
   } catch (e) {
     console.error('search: the index or page could not be read', e);
     res.status(503).send('Search is unavailable, please try again later.');

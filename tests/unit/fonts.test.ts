@@ -75,3 +75,15 @@ test('Latin and Cyrillic UI texts shape the same with the Inter subsets (kerning
   expect(differing('inter-latin-400-normal.woff2', latin)).toEqual([]);
   expect(differing('inter-cyrillic-400-normal.woff2', localeTexts('ru'))).toEqual([]);
 }, 60_000);
+
+test('a rebuild keeps a subset whose texts did not change, and cuts it again when an editor adds a character', async () => {
+  const file = path.join(outDir, 'noto-sans-arabic-arabic-400-normal.woff2');
+  const before = fs.statSync(file).mtimeMs;
+  await writeFontSubsets(root, outDir, chars);
+  expect(fs.statSync(file).mtimeMs).toBe(before);
+  const withNewLetter = new Set([...chars, 'ڤ']);
+  const [again] = (await writeFontSubsets(root, outDir, withNewLetter)).filter((w) => w.file === 'noto-sans-arabic-arabic-400-normal.woff2');
+  expect(fs.statSync(file).mtimeMs).not.toBe(before);
+  expect(again.after).toBe(fs.statSync(file).size);
+  expect(differing('noto-sans-arabic-arabic-400-normal.woff2', ['ڤ'])).toEqual([]);
+}, 60_000);

@@ -4,6 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import zlib from 'zlib';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { buildDoc, search } from '../../src/catalogue/search';
 import { searchTexts, type IndexedProduct, type SearchIndexFile } from '../../src/catalogue/search-index';
@@ -121,9 +122,10 @@ describe('the search function', () => {
   });
   afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
-  function call(url: string, viaHost = false) {
+  /** The function's answer as a browser sees it (`acceptEncoding` as the browser sends it; decoded like a browser). */
+  function call(url: string, viaHost = false, acceptEncoding?: string) {
     const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
-    const reply = { status: 0, headers: {} as Record<string, string>, body: '' as unknown, location: '' };
+    const reply = { status: 0, headers: {} as Record<string, string>, body: '' as unknown, bytes: 0, location: '' };
     const res = {
       setHeader: (k: string, v: string) => void (reply.headers[k.toLowerCase()] = v),
       status(code: number) {
@@ -132,10 +134,18 @@ describe('the search function', () => {
       },
       send: (body: unknown) => void (reply.body = body),
       json: (body: unknown) => void (reply.body = body),
+      end(body: Buffer) {
+        reply.bytes = body.length;
+        const encoding = reply.headers['content-encoding'];
+        const text = (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
+        reply.body = reply.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text;
+      },
       redirect: (code: number, location: string) => Object.assign(reply, { status: code, location }),
     };
     // The host sends the search pages to the function with the visitor's URL.
-    const req = { method: 'GET', url: viaHost ? `/api/search${new URL(url, 'http://x').search}` : url, query, headers: viaHost ? { 'x-original-uri': url } : {} };
+    const headers: Record<string, string> = viaHost ? { 'x-original-uri': url } : {};
+    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+    const req = { method: 'GET', url: viaHost ? `/api/search${new URL(url, 'http://x').search}` : url, query, headers };
     handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
     return reply;
   }
@@ -150,6 +160,22 @@ describe('the search function', () => {
     expect(html).toMatch(new RegExp(`<div id="${resultsElementId}"><div data-lang="en" data-term="travertine">`));
     // Only the results: the index itself is not in the page.
     expect(html.length).toBeLessThan(JSON.stringify(indexFor('en')).length / 4);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('a search page and its JSON travel compressed as the browser accepts: Brotli, else gzip', () => {
+    const page = pathTo('ar', { page: 'search', term: 'رخام' });
+    const plain = call(page, true);
+    const br = call(page, true, 'gzip, deflate, br, zstd');
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY' });
+    expect(br.body).toBe(plain.body);
+    expect(br.bytes).toBeLessThan(plain.bytes / 3);
+    const gzip = call(page, true, 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe(plain.body);
+    const json = call('/api/search?lang=fr&q=marbre', false, 'br');
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(json.body).toEqual(call('/api/search?lang=fr&q=marbre').body);
   });
 
   test('the form sent without JavaScript goes to the term\'s page; a blank term goes home; a code to its product', () => {
