@@ -11,6 +11,13 @@ const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const pagePathAssignment = /window\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")\s*;/;
 const pagePathFromAttribute = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
 
+/** Gatsby's page-path script as the page renders it (gatsby-ssr of src/plugins/browser-shell): the path moved to an
+    attribute, the text the same on every page; null when the script sets no page path. */
+export function pagePathScript(body: string): { body: string; pagePath: string } | null {
+  const m = pagePathAssignment.exec(body);
+  return m ? { body: body.replace(pagePathAssignment, pagePathFromAttribute), pagePath: JSON.parse(m[1]) as string } : null;
+}
+
 const attr = (attrs: string, name: string): string | undefined => {
   const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs);
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
