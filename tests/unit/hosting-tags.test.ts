@@ -116,7 +116,7 @@ describe('inline scripts allowed by hash', () => {
     const rendered = (pagePath: string) => {
       let components: React.ReactNode[] = [React.createElement('script', { key: 'x', src: '/app.js', async: true }), gatsbyScript(pagePath)];
       const args = { getPostBodyComponents: () => components, replacePostBodyComponents: (c: React.ReactNode[]) => void (components = c), pathname: pagePath };
-      onPreRenderHTML!(args as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0], {});
+      onPreRenderHTML!(args as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0], { plugins: [] });
       return renderToStaticMarkup(React.createElement(React.Fragment, null, components));
     };
     const fr = rendered('/fr/about/');
