@@ -1,9 +1,11 @@
 // Browser bundle tweaks: keep JavaScript off pages that do not need it, font files out of the inline CSS, and each
 // page's inline CSS to what its template uses.
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
 const staticMarkup = path.resolve(__dirname, '..', 'browser', 'static-markup.ts');
+const browserBuildStats = path.resolve(__dirname, '..', '..', 'public', 'webpack.stats.json');
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, loaders, rules, plugins }) => {
   const config = getConfig();
@@ -21,5 +23,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // (mini-css-extract skips one already inlined: Gatsby's <style data-href> names the same file).
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (stage === 'build-javascript' && cacheGroups?.styles) cacheGroups.styles = false;
+  // Gatsby 5 renders a page's HTML again only when its data or the HTML renderer changed, yet the HTML inlines the
+  // browser build's CSS: after a change of CSS alone, a cached build (the host keeps .cache and public) kept every
+  // page's old inline styles, and the new ones arrived only with hydration as a layout shift. The renderer is built
+  // after the browser bundle, so it can carry that bundle's stylesheet names (content-hashed); the shell's gatsby-ssr
+  // reads them, so new CSS changes the renderer and every page is rendered again.
+  if (stage === 'build-html') config.plugins.push(plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(browserStylesheets(browserBuildStats)) }));
   actions.replaceWebpackConfig(config);
 };
+
+/** The CSS files of the browser build, from the stats Gatsby writes after it (sorted, one string; empty if absent). */
+export function browserStylesheets(statsFile: string): string {
+  if (!fs.existsSync(statsFile)) return '';
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> };
+  const names = new Set<string>();
+  for (const group of Object.values(stats.namedChunkGroups ?? {})) for (const asset of group.assets ?? []) if (asset.name.endsWith('.css')) names.add(asset.name);
+  return [...names].sort().join(' ');
+}

@@ -5,6 +5,14 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { pagePathScript } from '../../hosting/inline-scripts';
 
+declare const __BROWSER_STYLESHEETS__: string | undefined;
+
+/* The browser build's stylesheet names, defined for the HTML renderer by src/node/webpack.ts. Nothing reads them: being
+   in this file's compiled text, a change of CSS alone changes the renderer, and Gatsby renders every page again with the
+   new inline styles. (Not exported: Gatsby accepts only its own API names from a gatsby-ssr file.) */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const browserStylesheets = typeof __BROWSER_STYLESHEETS__ === 'string' ? __BROWSER_STYLESHEETS__ : '';
+
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   replacePostBodyComponents(
     getPostBodyComponents().map((element) => {
