@@ -1,5 +1,5 @@
-// Browser bundle tweaks: keep JavaScript off pages that do not need it, font files out of the inline CSS, and each
-// page's inline CSS to what its template uses.
+// Webpack tweaks: keep JavaScript off pages that do not need it, font files out of the inline CSS, each page's inline
+// CSS to what its template uses, and every page rendered again when only the CSS changed.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';

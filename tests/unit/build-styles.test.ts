@@ -5,8 +5,12 @@ import os from 'os';
 import path from 'path';
 import { browserStylesheets, onCreateWebpackConfig } from '../../src/node/webpack';
 
+const statsDirs: string[] = [];
+afterAll(() => statsDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 const statsWith = (groups: Record<string, string[]>) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-'));
+  statsDirs.push(dir);
   const file = path.join(dir, 'webpack.stats.json');
   const namedChunkGroups = Object.fromEntries(Object.entries(groups).map(([name, assets]) => [name, { name, assets: assets.map((a) => ({ name: a, size: 1 })) }]));
   fs.writeFileSync(file, JSON.stringify({ name: 'build-javascript', namedChunkGroups }));
