@@ -28,8 +28,11 @@ export interface IndexedProduct {
   stoneType: Localized<string>;
   description: Localized<string>;
   categoryNode: { name: Localized<string> } | null;
-  /** The listing card's picture (`productCardImage`): its WebP files at the widths of `resultImageWidths`. */
-  cardImage: { childImageSharp: { gatsbyImageData: { images: { fallback?: { src: string; srcSet?: string } } } } | null } | null;
+  /** The listing card's picture (`productCardImage`) at the widths of `resultImageWidths`: its WebP files, or its
+      fallback (the source's own format) when it has none. */
+  cardImage: {
+    childImageSharp: { gatsbyImageData: { images: { fallback?: { src: string; srcSet?: string }; sources?: { srcSet: string; type?: string }[] } } } | null;
+  } | null;
 }
 
 /** Widths of the result images (`srcset`): a card is 220–320 px wide, a phone's whole width (up to ~600 px) in one column. */
@@ -40,7 +43,9 @@ const inLang = <T>(value: Localized<T>, lang: Lang): T | null => value?.[lang] ?
 
 /** The texts a product is found by in a language: that language's, then English's (not repeated on English pages). */
 export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
-  const picture = p.cardImage?.childImageSharp?.gatsbyImageData.images.fallback;
+  // A JPEG or PNG photo's fallback is a JPEG or PNG: the WebP candidates the card offers are the smaller files.
+  const images = p.cardImage?.childImageSharp?.gatsbyImageData.images;
+  const srcSet = (images?.sources?.find((s) => s.type === 'image/webp')?.srcSet ?? images?.fallback?.srcSet)?.split(/,\s*/);
   const pair = <T>(value: Localized<T>, join: (v: T) => string = String) => {
     const own = inLang(value, lang);
     const english = lang === defaultLang ? null : value?.[defaultLang] ?? null;
@@ -51,9 +56,10 @@ export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
     slug: p.slug,
     code: p.code,
     name: inLang(p.name, lang) ?? '',
-    image: picture?.src ?? null,
+    // The smallest candidate, the card's own width (gatsby-plugin-image lists them by width).
+    image: srcSet?.[0]?.split(/\s+/)[0] || images?.fallback?.src || null,
     // gatsby-plugin-image joins the candidates with ",\n"; one line keeps the results' HTML tidy.
-    imageSrcSet: picture?.srcSet?.split(/,\s*/).join(', ') || null,
+    imageSrcSet: srcSet?.join(', ') || null,
     names: pair(p.name),
     keywords: pair(p.keywords, (k) => k.join(' ')),
     stoneTypes: pair(p.stoneType),

@@ -64,6 +64,16 @@ describe('the index finds what the search rules find over the data files, in the
   });
 });
 
+test('a result shows the card picture as WebP when the photo is a JPEG, and the fallback when there is no WebP', () => {
+  const jpeg = { ...indexed[0], cardImage: { childImageSharp: { gatsbyImageData: { images: {
+    fallback: { src: '/static/a/1-320.jpg', srcSet: '/static/a/1-320.jpg 320w,\n/static/a/1-640.jpg 640w' },
+    sources: [{ type: 'image/webp', srcSet: '/static/a/1-320.webp 320w,\n/static/a/1-640.webp 640w' }],
+  } } } } };
+  expect(searchTexts(jpeg, 'en')).toMatchObject({ image: '/static/a/1-320.webp', imageSrcSet: '/static/a/1-320.webp 320w, /static/a/1-640.webp 640w' });
+  expect(searchTexts(indexed[0], 'en')).toMatchObject({ image: `/static/${indexed[0].jsonId}-320.webp`, imageSrcSet: `/static/${indexed[0].jsonId}-320.webp 320w, /static/${indexed[0].jsonId}-640.webp 640w` });
+  expect(searchTexts({ ...indexed[0], cardImage: null }, 'en')).toMatchObject({ image: null, imageSrcSet: null });
+});
+
 describe('the answer to a term', () => {
   const index = indexFor('ru');
   const docs = indexDocs(index);
