@@ -4,6 +4,7 @@ import os from 'os';
 import path from 'path';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { defaultLang, langCodes } from './src/i18n/languages';
+import { i18nextOptions } from './src/i18n/options';
 import { jsonTypeName } from './src/node/json-types';
 import { siteDataDir } from './src/node/data-dir';
 import { siteUrlFrom } from './src/seo/site-url';
@@ -60,7 +61,7 @@ const config: GatsbyConfig = {
         siteUrl,
         redirect: false,
         trailingSlash: 'always',
-        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: '.', nsSeparator: ':', returnNull: false },
+        i18nextOptions,
       },
     },
     {

@@ -2,6 +2,7 @@
 // for the search function, which has no React tree to translate with.
 import i18next, { type TFunction } from 'i18next';
 import type { Lang } from '../i18n/languages';
+import { i18nextOptions } from '../i18n/options';
 import type { ResultTexts } from './search-results';
 import enCatalogue from '../i18n/locales/en/catalogue.json';
 import enPages from '../i18n/locales/en/pages.json';
@@ -27,8 +28,8 @@ let instance: typeof i18next | null = null;
 function translator(lang: Lang, ns: 'catalogue' | 'pages'): TFunction {
   if (!instance) {
     instance = i18next.createInstance();
-    // The site's options (gatsby-config.ts); synchronous, the resources are here.
-    void instance.init({ resources, lng: lang, fallbackLng: false, initImmediate: false, keySeparator: '.', nsSeparator: ':', returnNull: false, interpolation: { escapeValue: false } });
+    // The site's options; synchronous, the resources are here.
+    void instance.init({ ...i18nextOptions, resources, lng: lang, fallbackLng: false, initImmediate: false });
   }
   return instance.getFixedT(lang, ns);
 }
