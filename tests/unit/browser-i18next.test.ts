@@ -177,6 +177,20 @@ describe('pages rendered with the stand-ins', () => {
     return renderToStaticMarkup(element);
   }
 
+  test('every name the site imports from the plugin exists with the stand-ins', () => {
+    const sources = fs.readdirSync(path.resolve(__dirname, '..', '..', 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const imported = new Set<string>();
+    for (const file of sources) {
+      const text = fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', file), 'utf8');
+      for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:gatsby-plugin-react-i18next|react-i18next)'/g)) {
+        for (const name of names.split(',')) if (name.trim() && !name.trim().startsWith('type ')) imported.add(name.trim().split(/\s+as\s+/)[0]);
+      }
+    }
+    expect(imported.size).toBeGreaterThan(0);
+    const { hooks } = plugin(true);
+    for (const name of imported) expect([name, typeof (hooks as unknown as Record<string, unknown>)[name]]).toEqual([name, 'function']);
+  });
+
   test.each(langCodes)('a page in %s renders the same HTML', (lng) => {
     const real = render(false, lng);
     expect(real).toContain(`lang="${lng}"`);
