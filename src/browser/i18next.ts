@@ -76,10 +76,6 @@ class I18n {
     return Promise.resolve(this.t);
   }
 
-  get languages(): string[] {
-    return this.codes(this.language);
-  }
-
   on(event: string, listener: Listener) {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
     this.listeners.get(event)!.add(listener);
@@ -93,10 +89,6 @@ class I18n {
 
   emit(event: string, ...args: unknown[]) {
     this.listeners.get(event)?.forEach((listener) => listener(...args));
-  }
-
-  exists(key: string | string[], options: TranslateOptions = {}) {
-    return key !== undefined && key !== null && this.resolve(list(key), options).res !== undefined;
   }
 
   getFixedT(lng: string | string[] | null, ns?: string | string[], keyPrefix?: string): TFunction {

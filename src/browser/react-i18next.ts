@@ -48,13 +48,13 @@ export function useTranslation(ns?: string | string[], props: UseTranslationOpti
     return () => void i18n.off('languageChanged', rerender);
   }, [i18n]);
   const t = useMemo(
-    () => (i18n ? i18n.getFixedT(options.lng || null, options.nsMode === 'fallback' ? joined.split(',') : joined.split(',')[0], options.keyPrefix) : notReadyT),
+    () => (i18n ? i18n.getFixedT(options.lng || null, options.nsMode === 'fallback' ? namespaces : namespaces[0], options.keyPrefix) : notReadyT),
+    // `joined` stands for `namespaces`, a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, joined, options.lng, options.nsMode, options.keyPrefix],
   );
+  const instance = i18n ?? ({} as I18n);
   const ready = Boolean(i18n?.isInitialized);
-  const result = [t, i18n ?? {}, ready] as unknown as [TFunction, I18n, boolean] & { t: TFunction; i18n: I18n; ready: boolean };
-  result.t = t;
-  result.i18n = i18n ?? ({} as I18n);
-  result.ready = ready;
-  return result;
+  // react-i18next answers both `const [t] = …` and `const { t } = …`.
+  return Object.assign([t, instance, ready] as [TFunction, I18n, boolean], { t, i18n: instance, ready });
 }
