@@ -5,6 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import { parsePath, pathTo, type Route } from '../src/routes';
 import type { Lang } from '../src/i18n/languages';
+import { loaderScripts } from '../src/hosting/script-loader';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Page families
@@ -260,6 +261,8 @@ export function htmlScripts(html: string): string[] {
   const out: string[] = [];
   const re = /<script\b[^>]*\bsrc="([^"]+)"/g;
   for (let m = re.exec(html); m; m = re.exec(html)) out.push(m[1]);
+  // Gatsby's own scripts, which the host's pages request after the first paint (src/hosting/script-loader.ts).
+  out.push(...loaderScripts(html));
   return [...new Set(out)];
 }
 

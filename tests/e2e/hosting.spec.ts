@@ -42,7 +42,8 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   // No tag id is configured for the tests: nothing of the tags is in the page.
   expect(body).not.toMatch(/googletagmanager|clarity\.ms|data-third-party/);
 
-  const app = /<script[^>]+src="(\/app-[0-9a-f]+\.js)"/.exec(body)?.[1];
+  // The app bundle, named in the loader that requests it after the first paint (src/hosting/script-loader.ts).
+  const app = /"(\/app-[0-9a-f]+\.js)"/.exec(body)?.[1];
   expect(app).toBeTruthy();
   const asset = await request.get(app!);
   expect(asset.status()).toBe(200);
@@ -147,3 +148,33 @@ test('no CSP violation on home, a product page, contact (phone picker, toast) an
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
 });
+
+// src/hosting/script-loader.ts: the page's own HTML paints before any of Gatsby's scripts is requested (their parsing and
+// React's hydration no longer hold back the first paint), and the page still hydrates and works.
+for (const [lang, where] of [
+  ['en', { page: 'contact' }],
+  ['ar', { page: 'product', slug: product.slug, id: product.id }],
+] as const) {
+  test(`${lang}: the page paints before its scripts are requested, then hydrates`, async ({ page }) => {
+    const problems = await collectViolations(page);
+    await page.goto(pathTo(lang, where));
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.scripts).toHaveLength(3);
+    expect(timing.paint).toBeDefined();
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+    // Hydrated means working: the language picker moves to the other language's page without loading a new document.
+    const other = lang === 'en' ? 'fr' : 'en';
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator(`.desktop-bar .language-picker a[lang="${other}"]`).click();
+    await expect(page).toHaveURL((url) => decodeURI(url.pathname) === pathTo(other, where));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}

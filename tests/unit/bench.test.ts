@@ -21,6 +21,7 @@ import {
   type RunFigures,
 } from '../../scripts/bench-lib';
 import { buildTable, gapTable, markdownReport, type BenchResults, type BuildFigures } from '../../scripts/bench-report';
+import { deferGatsbyScripts } from '../../src/hosting/script-loader';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -128,6 +129,15 @@ describe('family pages', () => {
   it('lists the scripts a page loads by itself', () => {
     const html = '<script>inline()</script><script src="/app-1.js" async></script><link as="script" href="/x.js"><script id="w" src="/webpack-runtime-2.js" async></script>';
     expect(htmlScripts(html)).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
+  });
+
+  it('counts the scripts the page requests after its first paint', () => {
+    const html = deferGatsbyScripts(
+      '<script src="/partytown.js"></script><!-- slice-start id="_gatsby-scripts-1" --><script src="/webpack-runtime-2.js" async></script>' +
+        '<script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->',
+    );
+    expect(html).not.toContain('async>');
+    expect(htmlScripts(html)).toEqual(['/partytown.js', '/webpack-runtime-2.js', '/app-1.js']);
   });
 
   it('adds the chunk group of the page template that page-data names', () => {
