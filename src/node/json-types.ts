@@ -40,13 +40,16 @@ export const singletonFiles: Record<string, string> = {
 };
 
 export const listTypeName = (itemType: string) => `${itemType}List`;
+/** The locale files (src/i18n/locales) as JSON nodes; and a data file no folder or name above claims. */
+export const localeFileType = 'LocaleFileJson';
+export const unknownDataType = 'UnknownDataJson';
 
 export function jsonTypeName({ node }: { node: JsonFileNode }): string {
-  if (node.sourceInstanceName === 'locale') return 'LocaleFileJson';
+  if (node.sourceInstanceName === 'locale') return localeFileType;
   const folder = node.relativeDirectory ?? '';
   const name = node.name ?? '';
   if (entityFolders[folder]) return entityFolders[folder];
   if (!folder && collectionFiles[name]) return listTypeName(collectionFiles[name]);
   if (!folder && singletonFiles[name]) return singletonFiles[name];
-  return 'UnknownDataJson';
+  return unknownDataType;
 }

@@ -1,6 +1,7 @@
 // Explicit GraphQL types for every data entity (@dontInfer), so queries hold when data is missing and builds stay fast.
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { langCodes, usaTextLangs, defaultLang } from '../i18n/languages';
+import { collectionFiles, listTypeName, localeFileType, unknownDataType } from './json-types';
 
 interface ResolverContext {
   nodeModel: { findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown> };
@@ -192,6 +193,13 @@ const typeDefs = /* GraphQL */ `
   type MarkdownRemark implements Node { fields: MarkdownRemarkFields!, frontmatter: MarkdownRemarkFrontmatter }
 `;
 
+// Nodes no query reads: the locale files as JSON (the i18n plugin reads them as its own Locale nodes) and the collection
+// files (their items are entity nodes, nodes.ts). Left undeclared, Gatsby infers their types again from every value of
+// every translation and item whenever a data file changes.
+const unqueriedFileTypes = [localeFileType, unknownDataType, ...Object.values(collectionFiles).map(listTypeName)]
+  .map((name) => `type ${name} implements Node @dontInfer { id: ID! }`)
+  .join('\n');
+
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs): void {
   const { createTypes, createFieldExtension } = actions;
 
@@ -235,5 +243,6 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
     localizedType('LocalizedUsa', usaTextLangs, 'String'),
     localizedType('LocalizedList', langCodes, '[String!]'),
     typeDefs,
+    unqueriedFileTypes,
   ]);
 }
