@@ -1,8 +1,9 @@
-// One pass over the built HTML after every build, for the host: NUL bytes out (src/seo/build-files.ts says why), Gatsby's
-// scripts loaded after the first paint (src/hosting/script-loader.ts), and Gatsby's page-path script turned into an
-// attribute while every inline script's CSP hash is collected (src/hosting/inline-scripts.ts). A rebuild re-renders only the pages whose data changed (about 36 of 4,700 for one
-// product), so a file whose size and modification time are those the last pass recorded is not read again: its hashes
-// come from the record (kept in .cache, which a host keeps between builds with public/).
+// One pass over the built HTML after every build, for the host: NUL bytes out (src/seo/build-files.ts says why),
+// Gatsby's scripts loaded after the first paint (src/hosting/script-loader.ts), and Gatsby's page-path script turned
+// into an attribute while every inline script's CSP hash is collected (src/hosting/inline-scripts.ts). A rebuild
+// re-renders only the pages whose data changed (about 36 of 4,700 for one product), so a file whose size and
+// modification time are those the last pass recorded is not read again: its hashes come from the record (kept in
+// .cache, which a host keeps between builds with public/).
 import fs from 'fs';
 import path from 'path';
 import { hashInlineScripts } from './inline-scripts';

@@ -16,10 +16,12 @@ const asyncScript = /<script src="([^"<>]+)" async><\/script>/g;
 /** How long a page that is never painted waits before loading its scripts anyway. */
 export const fallbackMs = 3000;
 
+const loaderStart = '(function(u){var d=document,t;';
+
 /** The inline script that loads `urls` (in this order, each async) after the first contentful paint. */
 export function scriptLoader(urls: string[]): string {
   return (
-    '(function(u){var d=document,t;' +
+    loaderStart +
     'function go(){if(t===0)return;clearTimeout(t);t=0;u.forEach(function(s){var e=d.createElement("script");e.src=s;d.body.appendChild(e)})}' +
     'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){' +
     'new PerformanceObserver(function(l){l.getEntries().forEach(function(p){if(p.name==="first-contentful-paint")go()})})' +
@@ -28,12 +30,11 @@ export function scriptLoader(urls: string[]): string {
   );
 }
 
-const loaderCall = /\(function\(u\)\{var d=document,t;[\s\S]*?\}\)\((\[[^\]]*\])\);/;
-
 /** The scripts a page's loader requests (none if it has no loader), for the bench's count of a page's scripts. */
 export function loaderScripts(html: string): string[] {
-  const m = loaderCall.exec(html);
-  return m ? (JSON.parse(m[1]) as string[]) : [];
+  const start = html.indexOf(loaderStart);
+  const call = start < 0 ? null : /\}\)\((\[[^\]]*\])\);/.exec(html.slice(start));
+  return call ? (JSON.parse(call[1]) as string[]) : [];
 }
 
 /** The page with Gatsby's async scripts loaded after the first paint; unchanged if it has none (or has the loader). */
