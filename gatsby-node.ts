@@ -58,7 +58,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
   reporter.info(`seo files: ${seoFiles.map((f) => path.relative(__dirname, f)).join(', ')}`);
   for (const name of invalidThirdPartyIds(process.env)) reporter.warn(`${name} is not a valid id: that tag stays off`);
-  // One pass over the HTML: NUL bytes out, scripts after the first paint, inline scripts hashed for the CSP; files unchanged since the last build are skipped.
+  // One pass over the HTML: NUL bytes out, scripts after the first paint, inline scripts hashed for the CSP; files
+  // unchanged since the last build are skipped.
   const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir, { recordFile: path.join(__dirname, '.cache', 'hosting-html-pass.json') });
   reporter.info(
     `hosting: ${hosting.read} of ${hosting.files} HTML file(s) read (the others unchanged since the last build), ${hosting.nulCleaned} with NUL bytes removed, ` +

@@ -5,6 +5,7 @@ import { test, expect, type Page, type APIResponse } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { langCodes } from '../../src/i18n/languages';
 import { inlineScriptsIn, scriptHash } from '../../src/hosting/inline-scripts';
+import { loaderScripts } from '../../src/hosting/script-loader';
 import { enhancedContactForm, hydrated, readData } from './site-data';
 
 const categories = readData('categories.json').items as { id: number; slug: string; aliases?: string[] }[];
@@ -42,8 +43,8 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   // No tag id is configured for the tests: nothing of the tags is in the page.
   expect(body).not.toMatch(/googletagmanager|clarity\.ms|data-third-party/);
 
-  // The app bundle, named in the loader that requests it after the first paint (src/hosting/script-loader.ts).
-  const app = /"(\/app-[0-9a-f]+\.js)"/.exec(body)?.[1];
+  // The app bundle, named in the loader that requests it after the first paint.
+  const app = loaderScripts(body).find((src) => /^\/app-[0-9a-f]+\.js$/.test(src));
   expect(app).toBeTruthy();
   const asset = await request.get(app!);
   expect(asset.status()).toBe(200);
