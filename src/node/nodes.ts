@@ -24,7 +24,10 @@ export function onCreateNode({ node, actions, createNodeId, createContentDigest,
     const child = {
       ...item,
       jsonId: item.id,
-      id: createNodeId(`${itemType} ${String(item.id)}`),
+      // Scoped to the collection node: when the collection file is read from another path (SITE_DATA_DIR changed, as
+      // after `npm run bench -- --scale 10`), Gatsby deletes the old collection node and its children after the new
+      // ones are made; ids shared between the two would delete the new entities and fail every query that links them.
+      id: createNodeId(`${node.id} ${itemType} ${String(item.id)}`),
       parent: node.id,
       children: [],
       internal: { type: itemType, contentDigest: createContentDigest(item) },
