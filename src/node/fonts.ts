@@ -1,7 +1,10 @@
-// Build-time font subsets (issue 17): the self-hosted faces cut down to the characters the site's texts use, so an
-// Arabic page's fonts weigh ~45 kB instead of ~148 kB. harfbuzz's subsetter (subset-font) keeps the layout tables
-// (GSUB/GPOS: Arabic joining forms, ligatures, marks, kerning) for the glyphs it keeps, so text shapes as before;
-// anything else a visitor types falls back per character to the next face of the font stack (src/styles/fonts.css).
+// Build-time font subsets (issue 17): the self-hosted faces cut down to the characters the site's texts use, and to
+// the weights it uses. Each script is one variable font (fontsource-variable) limited to weights 400-700: one file
+// holds both weights the site uses, so an English page fetches one font file (27 kB) instead of two (35 kB) and an
+// Arabic page two (45 kB) instead of four (55 kB); its largest paint came ~150 ms sooner in en and ar (Lighthouse
+// mobile, README "Choices"). harfbuzz's subsetter and instancer (subset-font) keep the layout tables (GSUB/GPOS: Arabic
+// joining forms, ligatures, marks, kerning) for the glyphs it keeps, so text shapes as before; anything else a visitor
+// types falls back per character to the next face of the font stack (src/styles/fonts.css).
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
@@ -11,6 +14,8 @@ import subsetFont from 'subset-font';
 export interface FontSubsetSpec {
   source: string;
   file: string;
+  /** Weights kept of the variable font's axis: the ones fonts.css declares (400 and 700, and nothing between is asked for). */
+  weights: { min: number; max: number };
   /** The face's own unicode-range (fonts.css): characters outside it are never drawn with it. */
   covers: (codePoint: number) => boolean;
   /** Always kept, whatever the texts say: what the browser itself writes (Intl numbers and dates) or visitors type. */
@@ -38,17 +43,21 @@ const arabicCovers = within([0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x088e]
 // A path from the project root, not require.resolve: gatsby-node is bundled by Parcel, which drops require.resolve.
 const fontsource = (root: string, pkg: string, file: string) => path.join(root, 'node_modules', pkg, 'files', file);
 
+/** The weights fonts.css declares for every face. */
+export const fontWeights = { min: 400, max: 700 } as const;
+
 /** The faces fonts.css names, read from the fontsource packages under `root` (the project folder). */
-export const fontSubsets = (root: string): FontSubsetSpec[] => [400, 700].flatMap((weight) => [
-  { source: fontsource(root, '@fontsource/inter', `inter-latin-${weight}-normal.woff2`), file: `inter-latin-${weight}-normal.woff2`, covers: latinCovers, always: latinAlways },
-  { source: fontsource(root, '@fontsource/inter', `inter-cyrillic-${weight}-normal.woff2`), file: `inter-cyrillic-${weight}-normal.woff2`, covers: cyrillicCovers, always: cyrillicAlways },
+export const fontSubsets = (root: string): FontSubsetSpec[] => [
+  { source: fontsource(root, '@fontsource-variable/inter', 'inter-latin-wght-normal.woff2'), file: 'inter-latin-wght-normal.woff2', weights: fontWeights, covers: latinCovers, always: latinAlways },
+  { source: fontsource(root, '@fontsource-variable/inter', 'inter-cyrillic-wght-normal.woff2'), file: 'inter-cyrillic-wght-normal.woff2', weights: fontWeights, covers: cyrillicCovers, always: cyrillicAlways },
   {
-    source: fontsource(root, '@fontsource/noto-sans-arabic', `noto-sans-arabic-arabic-${weight}-normal.woff2`),
-    file: `noto-sans-arabic-arabic-${weight}-normal.woff2`,
+    source: fontsource(root, '@fontsource-variable/noto-sans-arabic', 'noto-sans-arabic-arabic-wght-normal.woff2'),
+    file: 'noto-sans-arabic-arabic-wght-normal.woff2',
+    weights: fontWeights,
     covers: arabicCovers,
     always: arabicAlways,
   },
-]);
+];
 
 /** Every character of the site's texts: the content in `dataDir` (JSON and Markdown) and the UI texts in `localesDir`. */
 export function siteCharacters(dataDir: string, localesDir: string): Set<string> {
@@ -85,11 +94,11 @@ export async function writeFontSubsets(root: string, outDir: string, chars: Set<
       const text = subsetText(spec, chars);
       const out = path.join(outDir, spec.file);
       const keyFile = `${out}.key`;
-      const key = crypto.createHash('sha256').update(original).update(text).digest('hex');
+      const key = crypto.createHash('sha256').update(original).update(text).update(JSON.stringify(spec.weights)).digest('hex');
       if (fs.existsSync(out) && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key) {
         return { file: spec.file, before: original.length, after: fs.statSync(out).size };
       }
-      const subset = await subsetFont(original, text, { targetFormat: 'woff2' });
+      const subset = await subsetFont(original, text, { targetFormat: 'woff2', variationAxes: { wght: spec.weights } });
       fs.writeFileSync(out, subset);
       fs.writeFileSync(keyFile, key);
       return { file: spec.file, before: original.length, after: subset.length };
