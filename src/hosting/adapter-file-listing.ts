@@ -14,11 +14,12 @@ interface GlobModule {
 }
 
 /** Every file under `dir` (dot files too, directories not), as paths relative to it with `/`, sorted as glob 7 sorts
-    (localeCompare in 'en', the same as one 'en' collator and much faster). A symbolic link is listed as the file it points to, or walked if it points to a directory.
+    (localeCompare in 'en'; one 'en' collator gives the same order much faster). A symbolic link to a file is listed;
+    one to a directory is walked, but as glob 7 does, no linked directory inside it (so a link to a parent ends).
     A missing `dir` lists nothing, as glob does. */
 export function listFilesUnder(dir: string): string[] {
   const files: string[] = [];
-  const walk = (relative: string) => {
+  const walk = (relative: string, throughLink: boolean) => {
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(relative ? path.join(dir, relative) : dir, { withFileTypes: true });
@@ -28,12 +29,13 @@ export function listFilesUnder(dir: string): string[] {
     }
     for (const entry of entries) {
       const name = relative ? `${relative}/${entry.name}` : entry.name;
-      const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.isDirectory());
-      if (isDirectory) walk(name);
-      else files.push(name);
+      const linkedDirectory = entry.isSymbolicLink() && fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.isDirectory();
+      if (entry.isDirectory()) walk(name, throughLink);
+      else if (!linkedDirectory) files.push(name);
+      else if (!throughLink) walk(name, true);
     }
   };
-  walk('');
+  walk('', false);
   return files.sort(new Intl.Collator('en').compare);
 }
 

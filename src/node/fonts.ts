@@ -44,7 +44,7 @@ const arabicCovers = within([0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x088e]
 const fontsource = (root: string, pkg: string, file: string) => path.join(root, 'node_modules', pkg, 'files', file);
 
 /** The weights fonts.css declares for every face. */
-export const fontWeights = { min: 400, max: 700 } as const;
+const fontWeights = { min: 400, max: 700 } as const;
 
 /** The faces fonts.css names, read from the fontsource packages under `root` (the project folder). */
 export const fontSubsets = (root: string): FontSubsetSpec[] => [

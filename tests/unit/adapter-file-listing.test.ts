@@ -32,6 +32,7 @@ beforeAll(() => {
   }
   fs.mkdirSync(path.join(dir, 'empty', 'deeper'), { recursive: true });
   fs.symlinkSync(path.join(dir, 'index.html'), path.join(dir, 'link.html'));
+  fs.symlinkSync(dir, path.join(dir, 'ar', 'loop'));
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -41,6 +42,10 @@ describe('listing every file under a folder', () => {
     const expected = glob.sync('**/**', wholeTree(dir));
     expect(expected).toContain('.well-known/security.txt');
     expect(expected).not.toContain('empty');
+    expect(expected).toContain('link.html');
+    // A linked directory is walked once, as glob does, and a link back to a parent ends there.
+    expect(expected).toContain('ar/loop/index.html');
+    expect(expected.filter((f) => f.startsWith('ar/loop/ar/loop/'))).toEqual([]);
     expect(listFilesUnder(dir)).toEqual(expected);
   });
 
