@@ -14,8 +14,6 @@ import subsetFont from 'subset-font';
 export interface FontSubsetSpec {
   source: string;
   file: string;
-  /** Weights kept of the variable font's axis: the ones fonts.css declares (400 and 700, and nothing between is asked for). */
-  weights: { min: number; max: number };
   /** The face's own unicode-range (fonts.css): characters outside it are never drawn with it. */
   covers: (codePoint: number) => boolean;
   /** Always kept, whatever the texts say: what the browser itself writes (Intl numbers and dates) or visitors type. */
@@ -43,17 +41,16 @@ const arabicCovers = within([0x0600, 0x06ff], [0x0750, 0x077f], [0x0870, 0x088e]
 // A path from the project root, not require.resolve: gatsby-node is bundled by Parcel, which drops require.resolve.
 const fontsource = (root: string, pkg: string, file: string) => path.join(root, 'node_modules', pkg, 'files', file);
 
-/** The weights fonts.css declares for every face. */
-const fontWeights = { min: 400, max: 700 } as const;
+/** The part of every variable font's weight axis that is kept: fonts.css declares faces at 400 and 700 only. */
+const fontWeights = { min: 400, max: 700 };
 
 /** The faces fonts.css names, read from the fontsource packages under `root` (the project folder). */
 export const fontSubsets = (root: string): FontSubsetSpec[] => [
-  { source: fontsource(root, '@fontsource-variable/inter', 'inter-latin-wght-normal.woff2'), file: 'inter-latin-wght-normal.woff2', weights: fontWeights, covers: latinCovers, always: latinAlways },
-  { source: fontsource(root, '@fontsource-variable/inter', 'inter-cyrillic-wght-normal.woff2'), file: 'inter-cyrillic-wght-normal.woff2', weights: fontWeights, covers: cyrillicCovers, always: cyrillicAlways },
+  { source: fontsource(root, '@fontsource-variable/inter', 'inter-latin-wght-normal.woff2'), file: 'inter-latin-wght-normal.woff2', covers: latinCovers, always: latinAlways },
+  { source: fontsource(root, '@fontsource-variable/inter', 'inter-cyrillic-wght-normal.woff2'), file: 'inter-cyrillic-wght-normal.woff2', covers: cyrillicCovers, always: cyrillicAlways },
   {
     source: fontsource(root, '@fontsource-variable/noto-sans-arabic', 'noto-sans-arabic-arabic-wght-normal.woff2'),
     file: 'noto-sans-arabic-arabic-wght-normal.woff2',
-    weights: fontWeights,
     covers: arabicCovers,
     always: arabicAlways,
   },
@@ -94,11 +91,11 @@ export async function writeFontSubsets(root: string, outDir: string, chars: Set<
       const text = subsetText(spec, chars);
       const out = path.join(outDir, spec.file);
       const keyFile = `${out}.key`;
-      const key = crypto.createHash('sha256').update(original).update(text).update(JSON.stringify(spec.weights)).digest('hex');
+      const key = crypto.createHash('sha256').update(original).update(text).update(JSON.stringify(fontWeights)).digest('hex');
       if (fs.existsSync(out) && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key) {
         return { file: spec.file, before: original.length, after: fs.statSync(out).size };
       }
-      const subset = await subsetFont(original, text, { targetFormat: 'woff2', variationAxes: { wght: spec.weights } });
+      const subset = await subsetFont(original, text, { targetFormat: 'woff2', variationAxes: { wght: fontWeights } });
       fs.writeFileSync(out, subset);
       fs.writeFileSync(keyFile, key);
       return { file: spec.file, before: original.length, after: subset.length };

@@ -33,10 +33,12 @@ function differing(file: string, texts: string[], weight?: number): string[] {
     else acc.push(c);
     return acc;
   }, [])))];
-  const out = execFileSync(process.execPath, [path.join(__dirname, 'helpers', 'shape-compare.mjs')], {
-    input: JSON.stringify({ original: spec.source, subset: path.join(outDir, file), texts: runs, weight }),
-    cwd: root,
-  });
+  return shapeCompare({ original: spec.source, subset: path.join(outDir, file), texts: runs, weight });
+}
+
+/** tests/unit/helpers/shape-compare.mjs: the texts two fonts (at the given weights) shape differently. */
+function shapeCompare(input: { original: string; subset: string; texts: string[]; weight?: number; compareWeight?: number }): string[] {
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'helpers', 'shape-compare.mjs')], { input: JSON.stringify(input), cwd: root });
   return (JSON.parse(String(out)) as { differing: string[] }).differing;
 }
 
@@ -82,11 +84,8 @@ test.each([400, 700])('Latin and Cyrillic UI texts shape the same at weight %i w
 
 test('the subsets keep the weights the site draws, and the bold is really bolder', () => {
   // Advances of a word at 400 and at 700 differ in Inter: a subset pinned to one weight would shape both alike.
-  const shapes = execFileSync(process.execPath, [path.join(__dirname, 'helpers', 'shape-compare.mjs')], {
-    input: JSON.stringify({ original: path.join(outDir, latinFile), subset: path.join(outDir, latinFile), texts: ['Taurus Stone'], weight: 700, compareWeight: 400 }),
-    cwd: root,
-  });
-  expect((JSON.parse(String(shapes)) as { differing: string[] }).differing).toEqual(['Taurus Stone']);
+  const subset = path.join(outDir, latinFile);
+  expect(shapeCompare({ original: subset, subset, texts: ['Taurus Stone'], weight: 700, compareWeight: 400 })).toEqual(['Taurus Stone']);
 }, 60_000);
 
 test('a rebuild keeps a subset whose texts did not change, and cuts it again when an editor adds a character', async () => {
