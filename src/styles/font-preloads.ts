@@ -13,6 +13,6 @@ export const fontPreloads: Record<Lang, string[]> = {
   fr: [interLatin],
   es: [interLatin],
   ru: [interLatin, interCyrillic],
-  // Arabic pages show Latin too (product codes, English names, the language picker).
-  ar: [interLatin, notoArabic],
+  // Arabic pages draw their Latin runs in the local fallback (fonts.css), so they fetch the Arabic file only.
+  ar: [notoArabic],
 };
