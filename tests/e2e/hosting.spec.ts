@@ -179,3 +179,35 @@ for (const [lang, where] of [
     expect(problems).toEqual([]);
   });
 }
+
+// src/plugins/browser-shell/gatsby-browser.tsx: React hydrates in slices, so the browser can take a press while a large
+// page is still being hydrated. That press must do what it does on a hydrated page: the language picker moves to the
+// other language inside the same document (an unhydrated link would load a new one). The CPU is slowed so hydration
+// lasts long enough to press in the middle of it.
+test('a press while the page is still hydrating does what it does afterwards', async ({ page }) => {
+  const problems = await collectViolations(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const where = { page: 'usaStock' } as const;
+  await page.goto(pathTo('en', where));
+  const pressed = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const root = document.getElementById('___gatsby')!;
+        const started = () => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+        const step = () => {
+          if (document.documentElement.dataset.hydrated) return resolve(false); // hydration ended unseen
+          if (!started()) return requestAnimationFrame(step);
+          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+          document.querySelector<HTMLAnchorElement>('.desktop-bar .language-picker a[lang="fr"]')!.click();
+          resolve(true);
+        };
+        step();
+      }),
+  );
+  expect(pressed).toBe(true);
+  await expect(page).toHaveURL((url) => decodeURI(url.pathname) === pathTo('fr', where));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(problems).toEqual([]);
+});
