@@ -1,8 +1,8 @@
 // Build-time font subsets (issue 17): the self-hosted faces cut down to the characters the site's texts use, and to
 // the weights it uses. Each script is one variable font (fontsource-variable) limited to weights 400-700: one file
-// holds both weights the site uses, so an English page fetches one font file (27 kB) instead of two (35 kB) and an
-// Arabic page two (45 kB) instead of four (55 kB); its largest paint came ~150 ms sooner in en and ar (Lighthouse
-// mobile, README "Choices"). harfbuzz's subsetter and instancer (subset-font) keep the layout tables (GSUB/GPOS: Arabic
+// holds both weights the site uses, so an English page fetches one font file (27 kB) instead of two (35 kB); its
+// largest paint came ~150 ms sooner (Lighthouse mobile, README "Choices"). An Arabic page fetches the Arabic file only
+// (18 kB): its Latin runs use the local fallback (src/styles/fonts.css). harfbuzz's subsetter and instancer (subset-font) keep the layout tables (GSUB/GPOS: Arabic
 // joining forms, ligatures, marks, kerning) for the glyphs it keeps, so text shapes as before; anything else a visitor
 // types falls back per character to the next face of the font stack (src/styles/fonts.css).
 import crypto from 'crypto';
