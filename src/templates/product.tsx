@@ -257,8 +257,9 @@ export const query = graphql`
       price { amount currency unit }
       hashtags
       images {
+        # large and full ask for the same widths (400, 800, 1600 where the photo has them), so each file is made once
         childImageSharp {
-          large: gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
+          large: gatsbyImageData(width: 800, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
           thumb: gatsbyImageData(width: 96, aspectRatio: 1.333, outputPixelDensities: [1, 2])
           full: gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1])
         }
