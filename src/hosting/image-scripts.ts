@@ -2,7 +2,7 @@
 // image of the page, moves data-src/data-srcset to src/srcset and shows those already loaded. Module scripts run in
 // order once the document is parsed, so the first copy does it for all of them, and its head script (a load listener
 // on the body) shows each image that loads later. The other copies walk the same images again: USA stock has 48 copies
-// (31 kB of HTML), each compiled and run before the page can respond. The host's page keeps the first copy only.
+// (31 kB of HTML), each compiled and run once parsing ends. The host's page keeps the first copy only.
 
 const moduleScript = /<script type="module">([\s\S]*?)<\/script>/g;
 /** What tells the helper apart from other module scripts: it selects the images by gatsby-plugin-image's attribute. */
