@@ -2,9 +2,10 @@
 // the weights it uses. Each script is one variable font (fontsource-variable) limited to weights 400-700: one file
 // holds both weights the site uses, so an English page fetches one font file (27 kB) instead of two (35 kB); its
 // largest paint came ~150 ms sooner (Lighthouse mobile, README "Choices"). An Arabic page fetches the Arabic file only
-// (18 kB): its Latin runs use the local fallback (src/styles/fonts.css). harfbuzz's subsetter and instancer (subset-font) keep the layout tables (GSUB/GPOS: Arabic
-// joining forms, ligatures, marks, kerning) for the glyphs it keeps, so text shapes as before; anything else a visitor
-// types falls back per character to the next face of the font stack (src/styles/fonts.css).
+// (18 kB): its Latin runs use the local fallback (src/styles/fonts.css). harfbuzz's subsetter and instancer
+// (subset-font) keep the layout tables (GSUB/GPOS: Arabic joining forms, ligatures, marks, kerning) for the glyphs it
+// keeps, so text shapes as before; anything else a visitor types falls back per character to the next face of the font
+// stack (src/styles/fonts.css).
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
