@@ -68,12 +68,16 @@ test('a required text emptied is refused with a message and nothing is written',
 
 test('an editor creates a product with an uploaded photo: the file is valid and the photo is where it says', async ({ page }) => {
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b9ab98' } }).jpeg().toBuffer();
+  const before = new Set(fs.readdirSync(path.join(backend.repo, 'data/products')));
   await openEntry(page, '/collections/products/entries/948');
   // Start from an existing product, as the README's "How an editor adds a product" does.
   await page.getByRole('button', { name: 'Published' }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(/#\/collections\/products\/new/);
-  await page.getByRole('spinbutton', { name: 'Id', exact: true }).fill('961');
+  // The copy's fields are filled in after the address changes: typing before that is overwritten.
+  const id = page.getByRole('spinbutton', { name: 'Id', exact: true });
+  await expect(id).toHaveValue(String(readJson('products/948.json').id));
+  await id.fill('961');
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill('TRV-961');
   await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('cms-sample-travertine');
   await page.getByRole('textbox', { name: 'Name (English)', exact: true }).fill('CMS Sample Travertine');
@@ -81,10 +85,13 @@ test('an editor creates a product with an uploaded photo: the file is valid and 
   await page.getByRole('button', { name: 'Choose an image' }).last().click();
   await page.locator('input[type=file]').setInputFiles({ name: 'cms-sample-961.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Choose selected' }).click();
+  await expect(id).toHaveValue('961');
   await publish(page);
   await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 30_000 });
 
-  await expect.poll(() => fs.existsSync(path.join(backend.repo, 'data/products/961.json'))).toBe(true);
+  // On failure, the message names the product files the save did write.
+  const newProductFiles = () => fs.readdirSync(path.join(backend.repo, 'data/products')).filter((f) => !before.has(f));
+  await expect.poll(newProductFiles, { timeout: 15_000 }).toEqual(['961.json']);
   const product = readJson('products/961.json');
   expect(product).toMatchObject({ $schema: '../schemas/product.schema.json', id: 961, code: 'TRV-961', slug: 'cms-sample-travertine' });
   expect(product.images).toContain('products/cms-sample-961.jpg');
