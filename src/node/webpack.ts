@@ -1,11 +1,10 @@
-// Webpack tweaks: keep JavaScript off pages that do not need it (small browser stand-ins for react-dom/server, i18next
-// and react-i18next), font files out of the inline CSS, each page's inline CSS to what its template uses, and every
+// Webpack tweaks: keep JavaScript off pages that do not need it (small browser stand-ins for i18next and
+// react-i18next), font files out of the inline CSS, each page's inline CSS to what its template uses, and every
 // page rendered again when only the CSS changed.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 
-const staticMarkup = path.resolve(__dirname, '..', 'browser', 'static-markup.ts');
 const i18nextStandIn = path.resolve(__dirname, '..', 'browser', 'i18next.ts');
 const reactI18nextStandIn = path.resolve(__dirname, '..', 'browser', 'react-i18next.ts');
 const browserBuildStats = path.resolve(__dirname, '..', '..', 'public', 'webpack.stats.json');
@@ -16,10 +15,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // per-script subsets (the 8 kB Cyrillic ones) into the inline CSS of every page, used or not.
   const fontTest = String(rules.fonts().test);
   config.module.rules = config.module.rules.map((rule: { test?: unknown }) => (String(rule.test) === fontTest ? { ...rule, use: [loaders.file()] } : rule));
-  // The browser's react-dom/server is a small stand-in (see src/browser/static-markup.ts); the HTML build keeps the
-  // real one. A replacement, not a resolve alias: Gatsby's own `react-dom` alias matches `react-dom/server` first.
-  if (stage === 'build-javascript') config.plugins.push(plugins.normalModuleReplacement(/^react-dom\/server$/, staticMarkup));
-  // i18next and react-i18next in the browser are small stand-ins too (src/browser/i18next.ts): 24 kB gzip less on every
+  // The browser keeps the real react-dom/server: gatsby-plugin-image renders a photo it has already shown with
+  // renderToStaticMarkup from a layout effect, where a stand-in built on createRoot + flushSync returned '' (React does
+  // not flush inside a commit) and left every photo of a page seen again an empty box (tests/e2e/journeys.spec.ts).
+  // i18next and react-i18next in the browser are small stand-ins (src/browser/i18next.ts): 24 kB gzip less on every
   // page. The HTML build keeps the real ones, so a difference would show as a hydration error on the page.
   if (stage === 'build-javascript' || stage === 'develop') {
     config.plugins.push(plugins.normalModuleReplacement(/^i18next$/, i18nextStandIn), plugins.normalModuleReplacement(/^react-i18next$/, reactI18nextStandIn));

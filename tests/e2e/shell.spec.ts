@@ -246,6 +246,28 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 
+  // Hydration is our own renderer (replaceHydrateFunction in the browser shell): an error thrown while it hydrates must
+  // still reach the console and the error screen, as with Gatsby's renderer.
+  test(`${lang}: an error while the first page hydrates shows the loading screen and reaches the console`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await page.route('**/page-data/**/about/page-data.json', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      delete body.result.data.company;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(pathTo(lang, { page: 'about' }));
+    // The prerendered page shows first; hydration with the broken payload then fails.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common(lang, 'loading.title'));
+    await expect(page.getByText(common(lang, 'loading.wait'))).toBeVisible();
+    expect(errors.join('\n')).toMatch(/TypeError: Cannot read properties of undefined/);
+    await page.waitForURL(home(lang), { timeout: 6000 });
+    await expect(page.locator('h1')).toHaveText(uiText(lang, 'pages', 'home.title', { name: company.name }));
+  });
+
   test.describe(`${lang} mobile`, () => {
     test.use({ viewport: mobile, hasTouch: true });
 

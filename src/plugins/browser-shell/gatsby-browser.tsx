@@ -2,7 +2,7 @@
 // page in the error boundary that shows the loading / error screen on a fatal error (spec §8), and load the configured
 // third-party tags once the page is idle and only after the visitor has accepted them (spec §7; consent.ts).
 import React from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type HydrationOptions, type RootOptions } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { langFromPath } from '../../i18n/languages';
@@ -38,14 +38,18 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 // one task as long as the whole page (270 ms on USA stock under Lighthouse's mobile CPU). A click or key press on a
 // part not yet hydrated makes React finish hydrating at once and then handles the event, so the first interaction
 // does what later ones do. A page without prerendered markup is rendered, as Gatsby's own renderer does.
+// Gatsby's own renderer (gatsby/cache-dir/production-app.js) gives the root an onUncaughtError that logs the error
+// (and an onCaughtError that only calls plugin hooks none of ours implements): React 19 reports errors through them,
+// React 18 ignores them and logs itself. React 18's types do not know the option yet, hence the cast.
+const rootOptions = { onUncaughtError: (error: unknown, errorInfo: unknown) => console.error('Uncaught error:', error, errorInfo) } as HydrationOptions & RootOptions;
 function hydrateAsTransition(element: React.ReactNode, container: Element): () => void {
   let root: { unmount: () => void } | undefined;
   if (container.hasChildNodes()) {
     React.startTransition(() => {
-      root = hydrateRoot(container, element);
+      root = hydrateRoot(container, element, rootOptions);
     });
   } else {
-    const created = createRoot(container);
+    const created = createRoot(container, rootOptions);
     created.render(element);
     root = created;
   }
