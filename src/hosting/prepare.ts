@@ -16,7 +16,9 @@ export const headersMarker = '# site security headers (src/hosting/prepare.ts)';
  * Gatsby's Netlify adapter moves the files of pages with a catch-all matchPath (the search pages) to the names its
  * rewrites point at: search/index.html → search/[...].html, page-data/search/page-data.json → page-data/search/[...].
  * A later cached build expects them where Gatsby wrote them (stitching slices reads the HTML) and fails, so before
- * a build the missing originals are copied back; the adapter moves them again at its end. Returns the files restored.
+ * a build they are moved back (a copy where Gatsby's file is there already is dropped); the adapter moves them again at
+ * its end. Moved, not copied: the host pass would read the previous build's copies too and put their scripts' hashes
+ * in the CSP (8 hashes instead of 6 after a build whose JavaScript changed). Returns the files restored.
  */
 export function restoreAdapterMovedFiles(publicDir: string): string[] {
   if (!fs.existsSync(publicDir)) return [];
@@ -28,8 +30,9 @@ export function restoreAdapterMovedFiles(publicDir: string): string[] {
       else if (e.name === '[...].html' || e.name === '[...]') {
         const inPageData = path.relative(publicDir, dir).split(path.sep)[0] === 'page-data';
         const original = path.join(dir, e.name === '[...]' && inPageData ? 'page-data.json' : 'index.html');
-        if (!fs.existsSync(original)) {
-          fs.copyFileSync(full, original);
+        if (fs.existsSync(original)) fs.rmSync(full);
+        else {
+          fs.renameSync(full, original);
           restored.push(path.relative(publicDir, original));
         }
       }
