@@ -12,6 +12,9 @@ import { pathTo } from '../routes';
 
 export const headersMarker = '# site security headers (src/hosting/prepare.ts)';
 
+/** The block gatsby-adapter-netlify writes into _headers and _redirects between its markers, and replaces on each build. */
+export const adapterBlockPattern = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/;
+
 /**
  * Gatsby's Netlify adapter moves the files of pages with a catch-all matchPath (the search pages) to the names its
  * rewrites point at: search/index.html → search/[...].html, page-data/search/page-data.json → page-data/search/[...].
@@ -70,7 +73,7 @@ export function searchRewrites(): string {
 export function writeSiteRedirects(publicDir: string): void {
   const file = path.join(publicDir, '_redirects');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
+  const adapterBlock = adapterBlockPattern.exec(existing)?.[0] ?? '';
   fs.writeFileSync(file, `${redirectsMarker}\n${searchRewrites()}\n${adapterBlock}`);
 }
 
@@ -93,7 +96,7 @@ export function prepareHosting(
   // Keep the adapter's block if one is there already (a re-run after a build); the adapter replaces it on the next build.
   const file = path.join(publicDir, '_headers');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const adapterBlock = /# gatsby-adapter-netlify start[\s\S]*# gatsby-adapter-netlify end\n?/.exec(existing)?.[0] ?? '';
+  const adapterBlock = adapterBlockPattern.exec(existing)?.[0] ?? '';
   fs.writeFileSync(file, `${headersMarker}\n${rule}\n${adapterBlock}`);
   writeSiteRedirects(publicDir);
   return pass;
