@@ -17,8 +17,9 @@ import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './
 process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
 
 // The adapter lists public/ after every build with a glob that costs 12 s at ×1 and grows with the catalogue; the same
-// listing from a plain directory walk (src/hosting/adapter-file-listing.ts).
-speedUpAdapterFileListing(__dirname);
+// listing from a plain directory walk (src/hosting/adapter-file-listing.ts), noted in .cache for the build's contract
+// test (tests/build/gatsby-internals.test.ts).
+speedUpAdapterFileListing(__dirname, { recordFile: path.join(__dirname, '.cache', 'adapter-file-listing.json') });
 
 const dataDir = siteDataDir(__dirname);
 const siteUrl = siteUrlFrom(process.env);

@@ -49,14 +49,38 @@ export const gatsbysGlob = (projectRoot: string): GlobModule =>
 
 const marker = Symbol.for('stone-site.adapter-file-listing');
 
+/** One whole-tree listing the walk answered, as `recordFile` keeps it (keyed by the folder listed). */
+export interface ListingRecord {
+  files: number;
+  ms: number;
+}
+
+function noteListing(recordFile: string, cwd: string, entry: ListingRecord): void {
+  try {
+    const record = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, ListingRecord>) : {};
+    record[cwd] = entry;
+    fs.mkdirSync(path.dirname(recordFile), { recursive: true });
+    fs.writeFileSync(recordFile, JSON.stringify(record, null, 2));
+  } catch {
+    // the record is evidence for the contract test, never a reason to fail a build
+  }
+}
+
 /** Makes Gatsby's glob answer the adapter's whole-tree listing with `listFilesUnder`; once per process. Returns false
-    where glob is not the module this was written for (then nothing is changed). */
-export function speedUpAdapterFileListing(projectRoot: string): boolean {
+    where glob is not the module this was written for (then nothing is changed). With `recordFile`, each listing it
+    answers is noted there, so tests/build/gatsby-internals.test.ts can tell that the build's adapter made the call. */
+export function speedUpAdapterFileListing(projectRoot: string, { recordFile }: { recordFile?: string } = {}): boolean {
   const glob = gatsbysGlob(projectRoot) as GlobModule & { [marker]?: true };
   if (typeof glob.sync !== 'function') return false;
   if (glob[marker]) return true;
   const original = glob.sync;
-  glob.sync = (pattern, options) => (isWholeTreeListing(pattern, options) ? listFilesUnder(options!.cwd!) : original(pattern, options));
+  glob.sync = (pattern, options) => {
+    if (!isWholeTreeListing(pattern, options)) return original(pattern, options);
+    const started = Date.now();
+    const files = listFilesUnder(options!.cwd!);
+    if (recordFile) noteListing(recordFile, options!.cwd!, { files: files.length, ms: Date.now() - started });
+    return files;
+  };
   glob[marker] = true;
   return true;
 }

@@ -8,6 +8,11 @@ const moduleScript = /<script type="module">([\s\S]*?)<\/script>/g;
 /** What tells the helper apart from other module scripts: it selects the images by gatsby-plugin-image's attribute. */
 const helperMark = 'querySelectorAll("img[data-main-image]")';
 
+/** How many copies of the helper a page holds. */
+export function imageHelperCopies(html: string): number {
+  return [...html.matchAll(moduleScript)].filter(([, body]) => body.includes(helperMark)).length;
+}
+
 /** The page with gatsby-plugin-image's per-image helper kept at its first place only; other scripts are untouched. */
 export function onceImageHelper(html: string): string {
   let first: string | null = null;

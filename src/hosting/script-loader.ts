@@ -13,6 +13,19 @@
 const sliceRegion = /(<!-- slice-start id="_gatsby-scripts-1" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-1" -->)/;
 const asyncScript = /<script src="([^"<>]+)" async><\/script>/g;
 
+/** Gatsby's slice file of the scripts, in public/ (what it stitches between the markers above on every page). */
+export const scriptsSliceFile = '_gatsby/slices/_gatsby-scripts-1.html';
+
+/** The part of a page between Gatsby's markers of its scripts slice; null where the page has none. */
+export function scriptsSlice(html: string): string | null {
+  return sliceRegion.exec(html)?.[2] ?? null;
+}
+
+/** The files Gatsby's own `<script src=… async>` tags load, in order. */
+export function gatsbyAsyncScripts(html: string): string[] {
+  return [...html.matchAll(asyncScript)].map((m) => m[1]);
+}
+
 /** How long a page that is never painted waits before loading its scripts anyway. */
 export const fallbackMs = 3000;
 
@@ -41,7 +54,7 @@ export function loaderScripts(html: string): string[] {
 export function deferGatsbyScripts(html: string): string {
   const region = sliceRegion.exec(html);
   if (!region) return html;
-  const urls = [...region[2].matchAll(asyncScript)].map((m) => m[1]);
+  const urls = gatsbyAsyncScripts(region[2]);
   if (urls.length === 0) return html;
   let placed = false;
   const body = region[2].replace(asyncScript, () => {

@@ -79,14 +79,20 @@ describe('_headers', () => {
 });
 
 describe('files the adapter moved', () => {
-  test('are copied back to where Gatsby wrote them, once, so a cached build finds them', () => {
+  test('are moved back to where Gatsby wrote them, once, so a cached build finds them and no stale copy is left', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
     fs.mkdirSync(path.join(dir, 'fr', 'search'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'page-data', 'fr', 'search'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'es', 'search'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'fr', 'search', '[...].html'), '<html>');
     fs.writeFileSync(path.join(dir, 'page-data', 'fr', 'search', '[...]'), '{}');
+    // Gatsby's file and the adapter's copy of an older one: the copy goes (the adapter writes it again).
+    fs.writeFileSync(path.join(dir, 'es', 'search', 'index.html'), '<html lang="es">');
+    fs.writeFileSync(path.join(dir, 'es', 'search', '[...].html'), '<html>');
     expect(restoreAdapterMovedFiles(dir).sort()).toEqual([path.join('fr', 'search', 'index.html'), path.join('page-data', 'fr', 'search', 'page-data.json')]);
     expect(fs.readFileSync(path.join(dir, 'fr', 'search', 'index.html'), 'utf8')).toBe('<html>');
+    expect(fs.readFileSync(path.join(dir, 'es', 'search', 'index.html'), 'utf8')).toBe('<html lang="es">');
+    expect(['fr/search/[...].html', 'page-data/fr/search/[...]', 'es/search/[...].html'].filter((f) => fs.existsSync(path.join(dir, f)))).toEqual([]);
     expect(restoreAdapterMovedFiles(dir)).toEqual([]);
     fs.rmSync(dir, { recursive: true });
   });

@@ -1,0 +1,12 @@
+// The contract of our shortcuts into Gatsby's internals, checked on the real build output (public/ and .cache/) after
+// `npm run build`: `npm run test:build` (docs/gatsby-internals.md).
+const path = require('path');
+
+module.exports = {
+  rootDir: path.resolve(__dirname, '..', '..'),
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/build'],
+  testMatch: ['**/*.test.ts'],
+  testTimeout: 60000,
+};
