@@ -10,6 +10,7 @@ import { listFilesUnder, type ListingRecord } from '../../src/hosting/adapter-fi
 import { gatsbyAsyncScripts, loaderScripts, scriptsSlice, scriptsSliceFile } from '../../src/hosting/script-loader';
 import { imageHelperCopies } from '../../src/hosting/image-scripts';
 import { inlineScriptsIn, pagePathScript, scriptHash } from '../../src/hosting/inline-scripts';
+import { reactDomStringRenderer } from '../../src/node/webpack';
 import { adapterBlockPattern, headersMarker, pageDataTypeRule, redirectsMarker, searchFunctionId, searchRewrites } from '../../src/hosting/prepare';
 import { functionRoute, parseHeaders, parseRedirects } from '../../src/hosting/host-rules';
 import { securityHeaders } from '../../src/hosting/security-headers';
@@ -38,7 +39,7 @@ const shortcut = {
   },
   pagePath: {
     name: 'the page-path script with the path in a data-page-path attribute',
-    revisit: 'src/plugins/browser-shell/gatsby-ssr.tsx and src/hosting/inline-scripts.ts',
+    revisit: 'src/hosting/inline-scripts.ts (in the host pass, src/hosting/html-pass.ts)',
   },
   csp: {
     name: "the CSP's hashes of Gatsby's inline scripts",
@@ -72,6 +73,10 @@ const shortcut = {
   i18n: {
     name: 'the browser stand-ins for i18next and react-i18next',
     revisit: 'src/node/webpack.ts and src/browser/i18next.ts, react-i18next.ts',
+  },
+  stringRenderer: {
+    name: "react-dom/server in the browser as React's string renderer alone (react-dom-server-legacy.browser)",
+    revisit: 'src/node/webpack.ts (reactDomStringRenderer)',
   },
   hydrate: {
     name: 'replaceHydrateFunction (hydration as a transition)',
@@ -471,6 +476,24 @@ test('the i18n stand-ins: the browser bundle holds them, and not the real i18nex
     for (const message of real) if (text.includes(message)) problems.push(`${file} holds the real library ("${message}")`);
   }
   expectHolds(shortcut.i18n, problems);
+});
+
+test("react-dom/server in the browser: gatsby-plugin-image's chunk gets React's string renderer, without the streaming one", () => {
+  const problems: string[] = [];
+  if (!fs.existsSync(reactDomStringRenderer)) problems.push(`react-dom no longer ships ${path.relative(process.cwd(), reactDomStringRenderer)}`);
+  const scripts = currentAssets().filter((f) => f.endsWith('.js'));
+  const sourcesOf = (f: string) => (fs.existsSync(path.join(publicDir, `${f}.map`)) ? (JSON.parse(read(path.join(publicDir, `${f}.map`))) as { sources: string[] }).sources : []);
+  // The chunk that gatsby-plugin-image's lazy-hydrate part asks for renderToStaticMarkup.
+  const withRenderer = scripts.filter((f) => sourcesOf(f).some((src) => /react-dom\/cjs\/react-dom-server/.test(src)));
+  if (withRenderer.length === 0) problems.push("no browser script holds react-dom's server renderer: gatsby-plugin-image no longer asks for it (then the replacement can go)");
+  for (const f of withRenderer) {
+    const held = sourcesOf(f).filter((src) => /react-dom\/(cjs\/react-dom-server|server)/.test(src));
+    if (!held.some((src) => src.endsWith('react-dom-server-legacy.browser.production.min.js'))) problems.push(`${f} holds ${held.join(', ')}, not the string renderer`);
+    const streaming = held.filter((src) => !src.endsWith('react-dom-server-legacy.browser.production.min.js'));
+    if (streaming.length) problems.push(`${f} also holds ${streaming.join(', ')}`);
+    if (!read(path.join(publicDir, f)).includes('renderToStaticMarkup')) problems.push(`${f} does not export renderToStaticMarkup`);
+  }
+  expectHolds(shortcut.stringRenderer, problems);
 });
 
 test("replaceHydrateFunction: Gatsby's app still hands the page element and #___gatsby to the renderer the shell returns", () => {

@@ -2,10 +2,7 @@
 // and Gatsby's inline scripts moved into files so the policy needs no 'unsafe-inline'.
 import { loadThirdPartyTags, readThirdPartyIds, thirdPartyTags, invalidThirdPartyIds } from '../../src/plugins/browser-shell/third-party';
 import { contentSecurityPolicy, securityHeaders, embedOrigins } from '../../src/hosting/security-headers';
-import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { hashInlineScripts, inlineScriptsIn, scriptHash } from '../../src/hosting/inline-scripts';
-import { onPreRenderHTML } from '../../src/plugins/browser-shell/gatsby-ssr';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -108,25 +105,6 @@ describe('inline scripts allowed by hash', () => {
     expect(b.hashes).toEqual(a.hashes);
     expect(b.html).toContain('data-page-path="/ar/product/&quot;x&quot;/"');
     expect(hashInlineScripts(a.html)).toEqual(a);
-  });
-
-  test('pages render the page path as an attribute already: the pass after the build has nothing to rewrite', () => {
-    const gatsbyScript = (pagePath: string) =>
-      React.createElement('script', { key: 'script-loader', id: 'gatsby-script-loader', dangerouslySetInnerHTML: { __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` } });
-    const rendered = (pagePath: string) => {
-      let components: React.ReactNode[] = [React.createElement('script', { key: 'x', src: '/app.js', async: true }), gatsbyScript(pagePath)];
-      const args = { getPostBodyComponents: () => components, replacePostBodyComponents: (c: React.ReactNode[]) => void (components = c), pathname: pagePath };
-      onPreRenderHTML!(args as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0], { plugins: [] });
-      return renderToStaticMarkup(React.createElement(React.Fragment, null, components));
-    };
-    const fr = rendered('/fr/about/');
-    expect(fr).toContain('<script id="gatsby-script-loader" data-page-path="/fr/about/">/*<![CDATA[*/window.pagePath=document.currentScript.getAttribute("data-page-path");/*]]>*/</script>');
-    expect(fr).toContain('<script src="/app.js" async=""></script>');
-    // What the pass makes of Gatsby's own script, the page now has from the start; and one hash serves every page.
-    const passed = hashInlineScripts(renderToStaticMarkup(gatsbyScript('/ar/بحث/"x"/')));
-    const ar = rendered('/ar/بحث/"x"/');
-    expect(ar).toContain(passed.html);
-    expect(hashInlineScripts(ar)).toEqual({ html: ar, hashes: hashInlineScripts(fr).hashes });
   });
 
   test('the policy lists the hashes in script-src, never unsafe-inline', () => {

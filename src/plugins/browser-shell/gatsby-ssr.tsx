@@ -1,9 +1,7 @@
-// Gatsby's page-path script is rendered with the path as an attribute and the same text on every page, so the
-// Content-Security-Policy allows it with one hash (src/hosting/inline-scripts.ts) and the host pass after the build
-// need not rewrite each page for it (at ×10, 13,700 pages of ~95 kB written again).
-import React from 'react';
+// The HTML renderer's part of the browser shell: it carries the browser build's stylesheet names. (Gatsby's page-path
+// script gets its path as an attribute in the host pass after the build, src/hosting/inline-scripts.ts, which rewrites
+// every page for the script loader anyway.)
 import type { GatsbySSR } from 'gatsby';
-import { pagePathScript } from '../../hosting/inline-scripts';
 
 declare const __BROWSER_STYLESHEETS__: string | undefined;
 
@@ -13,12 +11,5 @@ declare const __BROWSER_STYLESHEETS__: string | undefined;
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const browserStylesheets = typeof __BROWSER_STYLESHEETS__ === 'string' ? __BROWSER_STYLESHEETS__ : '';
 
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(
-    getPostBodyComponents().map((element) => {
-      if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(element) || element.props.id !== 'gatsby-script-loader') return element;
-      const script = pagePathScript(element.props.dangerouslySetInnerHTML?.__html ?? '');
-      return script ? React.cloneElement(element, { 'data-page-path': script.pagePath, dangerouslySetInnerHTML: { __html: script.body } } as object) : element;
-    }),
-  );
-};
+// Gatsby wants a gatsby-ssr file to export at least one of its APIs; this one only makes the module part of the renderer.
+export const onRenderBody: GatsbySSR['onRenderBody'] = () => undefined;
