@@ -1,6 +1,6 @@
 // Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split collections, create pages,
 // write the company profile PDF, robots.txt and the default share image, prepare the output for the host (CSP hashes
-// of the inline scripts, security headers).
+// of the inline scripts, security headers); serve /admin/ on the development server.
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
 import { createSchemaCustomization } from './src/node/schema';
@@ -20,6 +20,7 @@ import { siteCharacters, subsetFontsDir, writeFontSubsets } from './src/node/fon
 import { writeAdmin, cmsOptionsFrom } from './src/cms/admin';
 
 const dataDir = siteDataDir(__dirname);
+const adminDir = path.join(__dirname, 'public', 'admin');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   // On the host, the contact function must not accept what it cannot keep (src/contact/host.ts).
@@ -40,8 +41,16 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 /** Editors' /admin/ (Decap CMS) into public/, for `gatsby develop` and `gatsby build` alike (src/cms/admin.ts). */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  const admin = writeAdmin(path.join(__dirname, 'public', 'admin'), dataDir, __dirname, cmsOptionsFrom(process.env));
+  const admin = writeAdmin(adminDir, dataDir, __dirname, cmsOptionsFrom(process.env));
   reporter.info(`cms: /admin/ written (${admin.collections} collections)`);
+};
+
+/**
+ * `gatsby develop` serves public/ without its HTML files (they would be stale pages), so /admin/ fell through to the
+ * development 404 page; the CMS's page is served here, its scripts and config.yml still come from public/admin/.
+ */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  app.get(['/admin/', '/admin/index.html'], (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(path.join(adminDir, 'index.html')));
 };
 
 /** A cached build needs the page files the hosting adapter moved at the end of the previous build. */
