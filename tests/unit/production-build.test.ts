@@ -5,8 +5,13 @@ import os from 'os';
 import path from 'path';
 import { forgetProductionBuild, markProductionBuild, productionBuildMarker, productionBuildProblem } from '../../src/hosting/production-build';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 function project(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'production-build-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-build-'));
+  made.push(dir);
+  return dir;
 }
 
 /** What a finished build leaves: the adapter's host files in public/, the marker in .cache/. */
