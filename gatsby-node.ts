@@ -1,6 +1,7 @@
 // Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split collections, create pages,
 // write the company profile PDF, robots.txt and the default share image, prepare the output for the host (CSP hashes
-// of the inline scripts, security headers).
+// of the inline scripts, security headers) and mark the build finished for `npm run serve`; serve /admin/ on the
+// development server.
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
 import { createSchemaCustomization } from './src/node/schema';
@@ -18,8 +19,18 @@ import { siteUrlFrom } from './src/seo/site-url';
 import { checkHostStorage } from './src/contact/host';
 import { siteCharacters, subsetFontsDir, writeFontSubsets } from './src/node/fonts';
 import { writeAdmin, cmsOptionsFrom } from './src/cms/admin';
+import { forgetProductionBuild, markProductionBuild } from './src/hosting/production-build';
 
 const dataDir = siteDataDir(__dirname);
+const adminDir = path.join(__dirname, 'public', 'admin');
+
+/**
+ * Gatsby's first call, before it touches .cache/ and public/ (develop compiles the functions into .cache/ next): from
+ * here on they are no longer the last production build's, and `npm run serve` refuses them until a build finishes.
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = () => {
+  forgetProductionBuild(__dirname);
+};
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   // On the host, the contact function must not accept what it cannot keep (src/contact/host.ts).
@@ -40,8 +51,16 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 /** Editors' /admin/ (Decap CMS) into public/, for `gatsby develop` and `gatsby build` alike (src/cms/admin.ts). */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
-  const admin = writeAdmin(path.join(__dirname, 'public', 'admin'), dataDir, __dirname, cmsOptionsFrom(process.env));
+  const admin = writeAdmin(adminDir, dataDir, __dirname, cmsOptionsFrom(process.env));
   reporter.info(`cms: /admin/ written (${admin.collections} collections)`);
+};
+
+/**
+ * `gatsby develop` serves public/ without its HTML files (they would be stale pages), so /admin/ fell through to the
+ * development 404 page; the CMS's page is served here, its scripts and config.yml still come from public/admin/.
+ */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  app.get(['/admin/', '/admin/index.html'], (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(path.join(adminDir, 'index.html')));
 };
 
 /** A cached build needs the page files the hosting adapter moved at the end of the previous build. */
@@ -65,6 +84,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     `hosting: ${hosting.read} of ${hosting.files} HTML file(s) read (the others unchanged since the last build), ${hosting.nulCleaned} with NUL bytes removed, ` +
       `${hosting.rewritten} given a page-path attribute or the script loader; ${hosting.hashes.length} inline script hash(es) in the CSP; security headers written`,
   );
+  // Last: `npm run serve` serves public/ only after a build that got this far.
+  markProductionBuild(__dirname);
 };
 
 export { createSchemaCustomization, onCreateNode, createPages, onCreateWebpackConfig };

@@ -11,6 +11,7 @@ import zlib from 'zlib';
 import { spawn, type ChildProcess } from 'child_process';
 import { answerUnread, refusedUnread } from '../src/contact/early-refusal';
 import { contactEndpoint } from '../src/contact/fields';
+import { productionBuildProblem } from '../src/hosting/production-build';
 import { functionRoute, headerMatcher, normalizePath, parseHeaders, parseRedirects, resolveRedirect } from '../src/hosting/host-rules';
 
 const root = path.resolve(__dirname, '..');
@@ -245,7 +246,9 @@ async function waitFor(port: number, child: ChildProcess, timeoutMs = 90_000): P
 async function main() {
   const port = Number(option('port', process.env.PORT ?? '9000'));
   const host = option('host', '127.0.0.1');
-  if (!fs.existsSync(path.join(publicDir, '_headers'))) throw new Error('public/_headers is missing: run `npm run build` first');
+  // After `npm run develop` / `npm run cms` the built pages would never hydrate: say so instead of serving them.
+  const problem = productionBuildProblem(root);
+  if (problem) throw new Error(problem);
   const upstreamPort = await freePort();
   const gatsby = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['serve', '--port', String(upstreamPort), '--host', '127.0.0.1'], {
     cwd: root,

@@ -10,7 +10,7 @@ import { validateData, formatProblems } from '../../src/data/validate';
 
 const root = path.resolve(__dirname, '..', '..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const { port: p } = s.address() as net.AddressInfo;

@@ -21,7 +21,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /cms-develop\.spec\.ts$/ },
+    // `npm run cms` (gatsby develop, in a copy of the project): its first start takes minutes of both CPUs, which would
+    // time out the other tests' page loads, so it runs alone after them (and not when they failed). On its own:
+    // `npx playwright test -c tests/e2e/playwright.config.ts --project cms-develop --no-deps`.
+    { name: 'cms-develop', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cms-develop\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
     cwd: path.resolve(__dirname, '..', '..'),
