@@ -34,12 +34,15 @@ export function VideoEmbed({ url, title, poster }: { url: string; title: string;
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className="video-poster" onClick={() => setPlaying(true)} aria-label={t('videos.play', { name: title })}>
-          {img && <GatsbyImage image={img} alt="" />}
-          <span className="video-play">
-            <PlayIcon />
-          </span>
-        </button>
+        // The poster is a sibling under the button, not inside it (a <button> may not hold gatsby-plugin-image's <div>s).
+        <>
+          {img && <GatsbyImage image={img} alt="" className="video-poster-image" />}
+          <button type="button" className="video-poster" onClick={() => setPlaying(true)} aria-label={t('videos.play', { name: title })}>
+            <span className="video-play">
+              <PlayIcon />
+            </span>
+          </button>
+        </>
       )}
     </div>
   );
