@@ -4,6 +4,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { PlayIcon } from './icons';
+import '../../styles/company.css';
 
 export function VideoEmbed({ url, title, poster }: { url: string; title: string; poster: ImageDataLike | null }) {
   const { t } = useTranslation('company');
