@@ -1,9 +1,12 @@
 // Gatsby's page-path script is rendered with the path as an attribute and the same text on every page, so the
 // Content-Security-Policy allows it with one hash (src/hosting/inline-scripts.ts) and the host pass after the build
-// need not rewrite each page for it (at ×10, 13,700 pages of ~95 kB written again).
+// need not rewrite each page for it (at ×10, 13,700 pages of ~95 kB written again). Pages with tabs get their
+// no-script style in the head.
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { pagePathScript } from '../../hosting/inline-scripts';
+import { pagesWithTabs, tabsNoScriptCss } from '../../components/tabs-noscript';
+import { parsePath } from '../../routes';
 
 declare const __BROWSER_STYLESHEETS__: string | undefined;
 
@@ -21,4 +24,15 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyCompo
       return script ? React.cloneElement(element, { 'data-page-path': script.pagePath, dangerouslySetInnerHTML: { __html: script.body } } as object) : element;
     }),
   );
+};
+
+// Pages with tabs get their no-script style in the head, where a <style> is valid (src/components/tabs-noscript.ts).
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+  const page = parsePath(pathname)?.route.page;
+  if (!page || !pagesWithTabs.has(page)) return;
+  setHeadComponents([
+    <noscript key="tabs-noscript">
+      <style dangerouslySetInnerHTML={{ __html: tabsNoScriptCss }} />
+    </noscript>,
+  ]);
 };
