@@ -41,7 +41,10 @@ export function PhotoGrid({ photos, galleryLabel, className = 'photo-grid' }: { 
               <figure>
                 {img && position !== undefined ? (
                   <ImageButton
-                    image={<GatsbyImage image={img} alt={p.alt} />}
+                    // The button's name holds the photo's title and the caption follows, so the photo is hidden from
+                    // assistive technology, as it was inside the button (else axe: image-redundant-alt, the alt
+                    // repeating the caption); its alt stays for a photo that does not load.
+                    image={<GatsbyImage image={img} alt={p.alt} aria-hidden="true" />}
                     className="photo-open"
                     aria-haspopup="dialog"
                     aria-label={t('gallery.open', { title: p.alt, number: position + 1, total: galleryItems.length })}
