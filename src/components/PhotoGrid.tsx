@@ -1,9 +1,10 @@
 // A grid of captioned photos (fabrication groups, project photos, catalogue pages). Given a gallery label, each
-// photo is a button that opens the full-screen gallery at that photo (the gallery code loads on first use).
+// photo has a button that opens the full-screen gallery at that photo (the gallery code loads on first use).
 import React, { useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { FullscreenGallery, preloadGallery, type GalleryItem } from './gallery/FullscreenGallery';
+import { ImageButton } from './ImageButton';
 import '../styles/company.css';
 
 export interface Photo {
@@ -39,17 +40,18 @@ export function PhotoGrid({ photos, galleryLabel, className = 'photo-grid' }: { 
             <li key={p.key} id={p.id} tabIndex={p.id ? -1 : undefined}>
               <figure>
                 {img && position !== undefined ? (
-                  <button
-                    type="button"
+                  <ImageButton
+                    // The button's name holds the photo's title and the caption follows, so the photo is hidden from
+                    // assistive technology, as it was inside the button (else axe: image-redundant-alt, the alt
+                    // repeating the caption); its alt stays for a photo that does not load.
+                    image={<GatsbyImage image={img} alt={p.alt} aria-hidden="true" />}
                     className="photo-open"
                     aria-haspopup="dialog"
                     aria-label={t('gallery.open', { title: p.alt, number: position + 1, total: galleryItems.length })}
                     onClick={() => setOpenAt(position)}
                     onPointerEnter={preloadGallery}
                     onFocus={preloadGallery}
-                  >
-                    <GatsbyImage image={img} alt={p.alt} />
-                  </button>
+                  />
                 ) : (
                   img && <GatsbyImage image={img} alt={p.alt} />
                 )}

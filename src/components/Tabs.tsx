@@ -1,6 +1,7 @@
 // Tabs shared by the product detail and videos pages (WAI-ARIA pattern, automatic activation): arrow keys follow
 // the reading direction, Home/End, roving tabindex. Every panel is in the prerendered HTML, already in its tabbed
-// state (so nothing moves on hydration); without JavaScript, and in print, all panels show under their headings.
+// state (so nothing moves on hydration); without JavaScript (tabs-noscript.ts), and in print, all panels show under
+// their headings.
 import React, { useRef, useState } from 'react';
 import '../styles/tabs.css';
 
@@ -9,9 +10,6 @@ export interface TabSpec {
   label: string;
   content: React.ReactNode;
 }
-
-// Only parsed when scripting is off: then the tab bar hides and every panel shows under its own heading.
-const noScriptCss = '.tablist{display:none}.tabpanel[hidden]{display:block}.tabpanel-heading{position:static;inline-size:auto;block-size:auto;clip:auto}';
 
 export function Tabs({ label, tabs }: { label: string; tabs: TabSpec[] }) {
   const [selected, setSelected] = useState(0);
@@ -35,9 +33,6 @@ export function Tabs({ label, tabs }: { label: string; tabs: TabSpec[] }) {
 
   return (
     <div className="tabs">
-      <noscript>
-        <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
-      </noscript>
       <div className="tablist" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button

@@ -29,9 +29,11 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
         <ContactForm lang={lang} pageSource={usa ? 'usaContact' : 'contact'} titleId="contact-form-title" />
       </section>
       <address className="contact-details">
-        {usa ? data.usa?.address : data.company.address.text}
+        {/* The USA address and the phone numbers are written left to right in every language (else Arabic pages show
+            "+90 258 269 20 02" as "02 20 269 258 90+" and move the street number to the end). */}
+        {usa ? <span dir="ltr">{data.usa?.address}</span> : data.company.address.text}
         <br />
-        <a href={`tel:${(usa ? data.usa?.phone : data.company.phone)?.replace(/\s/g, '')}`}>{usa ? data.usa?.phone : data.company.phone}</a>
+        <a className="tel" dir="ltr" href={`tel:${(usa ? data.usa?.phone : data.company.phone)?.replace(/\s/g, '')}`}>{usa ? data.usa?.phone : data.company.phone}</a>
         <br />
         <a href={`mailto:${usa ? data.usa?.email : data.company.email}`}>{usa ? data.usa?.email : data.company.email}</a>
       </address>

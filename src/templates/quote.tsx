@@ -35,6 +35,7 @@ function QuoteRow({ item, href, onRemoved }: { item: QuoteItem; href: string | n
       </td>
       <td>
         <input
+          type="text"
           aria-label={t('quote.quantityOf', { name: item.name })}
           inputMode="decimal"
           value={text}

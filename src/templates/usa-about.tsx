@@ -66,7 +66,7 @@ export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageC
           <span dir="ltr">{u.address}</span>
         )}
         <br />
-        <a href={`tel:${u.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{u.phone}</a>
+        <a className="tel" href={`tel:${u.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{u.phone}</a>
         <br />
         <a href={`mailto:${u.email}`}>{u.email}</a>
       </address>

@@ -207,3 +207,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel(new RegExp(uiText('ru', 'contact', 'form.message')))).toHaveValue('Сохраните это');
   });
 });
+
+test('Arabic contact pages show the phone number and the USA address left to right', async ({ page }) => {
+  /** Whether the text's first character is drawn left of its last one (a right-to-left page reorders bare numbers). */
+  const readsLeftToRight = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const text = el.firstChild!;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return at(0) < at(text.textContent!.length - 1);
+    });
+  await page.goto(pathTo('ar', { page: 'contact' }));
+  await expect(page.locator('.contact-details a.tel')).toHaveText(readData('company.json').phone);
+  expect(await readsLeftToRight('.contact-details a.tel')).toBe(true);
+  await page.goto(pathTo('ar', { page: 'usaContact' }));
+  const usa = readData('usa.json');
+  await expect(page.locator('.contact-details a.tel')).toHaveText(usa.phone);
+  expect(await readsLeftToRight('.contact-details a.tel')).toBe(true);
+  await expect(page.locator('.contact-details span[dir="ltr"]')).toHaveText(usa.address);
+  expect(await readsLeftToRight('.contact-details span[dir="ltr"]')).toBe(true);
+});

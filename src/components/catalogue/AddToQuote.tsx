@@ -66,6 +66,7 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
         <label htmlFor={`${id}-quantity`}>{t('quote.quantity')}</label>
         <input
           id={`${id}-quantity`}
+          type="text"
           name="quantity"
           inputMode="decimal"
           autoComplete="off"

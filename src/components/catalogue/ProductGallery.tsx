@@ -1,9 +1,10 @@
-// Product photos: one large image and a strip of thumbnail buttons choosing it (GatsbyImage only); the full-screen
+// Product photos: one large image and a strip of thumbnails whose buttons choose it (GatsbyImage only); the full-screen
 // gallery (react-image-gallery) loads only when the visitor opens it.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { FullscreenGallery, preloadGallery } from '../gallery/FullscreenGallery';
+import { ImageButton } from '../ImageButton';
 import { highPriority } from '../image-priority';
 
 export interface GalleryImage {
@@ -50,9 +51,12 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
         <ul className="gallery-thumbs">
           {images.map((img, i) => (
             <li key={i}>
-              <button type="button" aria-pressed={i === current} aria-label={t('gallery.show', { number: i + 1 })} onClick={() => setCurrent(i)}>
-                <GatsbyImage image={img.thumb} alt="" />
-              </button>
+              <ImageButton
+                image={<GatsbyImage image={img.thumb} alt="" />}
+                aria-pressed={i === current}
+                aria-label={t('gallery.show', { number: i + 1 })}
+                onClick={() => setCurrent(i)}
+              />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { PlayIcon } from './icons';
+import '../../styles/company.css';
 
 export function VideoEmbed({ url, title, poster }: { url: string; title: string; poster: ImageDataLike | null }) {
   const { t } = useTranslation('company');
@@ -34,12 +35,15 @@ export function VideoEmbed({ url, title, poster }: { url: string; title: string;
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className="video-poster" onClick={() => setPlaying(true)} aria-label={t('videos.play', { name: title })}>
-          {img && <GatsbyImage image={img} alt="" />}
-          <span className="video-play">
-            <PlayIcon />
-          </span>
-        </button>
+        // The poster is a sibling under the button, not inside it (a <button> may not hold gatsby-plugin-image's <div>s).
+        <>
+          {img && <GatsbyImage image={img} alt="" className="video-poster-image" />}
+          <button type="button" className="video-poster" onClick={() => setPlaying(true)} aria-label={t('videos.play', { name: title })}>
+            <span className="video-play">
+              <PlayIcon />
+            </span>
+          </button>
+        </>
       )}
     </div>
   );

@@ -13,16 +13,20 @@ export function LanguagePicker() {
   const lang = usePageLang();
   const currentPath = useCurrentPath(path);
   return (
-    <ul className="language-picker" aria-label={t('nav.language')}>
-      {languages.map((l) => (
-        <li key={l.code}>
-          <LocalizedLink to={translatePath(currentPath, l.code)} hrefLang={l.hrefLang} lang={l.code} aria-current={l.code === lang ? 'true' : undefined}>
-            <Flag lang={l.code} />
-            <span>{l.shortCode}</span>
-            <span className="visually-hidden"> {l.localName}</span>
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
+    // A named group around the list: screen readers announce a group's name on entering it; a name on the <ul> itself
+    // is allowed but seldom read (html-validate, aria-label-misuse).
+    <div role="group" aria-label={t('nav.language')}>
+      <ul className="language-picker">
+        {languages.map((l) => (
+          <li key={l.code}>
+            <LocalizedLink to={translatePath(currentPath, l.code)} hrefLang={l.hrefLang} lang={l.code} aria-current={l.code === lang ? 'true' : undefined}>
+              <Flag lang={l.code} />
+              <span>{l.shortCode}</span>
+              <span className="visually-hidden"> {l.localName}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
         }}
       >
         <label htmlFor={`${titleId}-user`}>{t('login.username')}</label>
-        <input id={`${titleId}-user`} name="username" autoComplete="username" maxLength={100} />
+        <input id={`${titleId}-user`} type="text" name="username" autoComplete="username" maxLength={100} />
         <div className="login-actions">
           <button type="submit" className="button">{t('login.login')}</button>
           <a

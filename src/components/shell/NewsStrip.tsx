@@ -4,6 +4,7 @@ import React from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FullscreenGallery, preloadGallery, type GalleryItem } from '../gallery/FullscreenGallery';
+import { ImageButton } from '../ImageButton';
 import { usePageLang } from '../usePageLang';
 import { useShellData } from './useShellData';
 
@@ -36,10 +37,17 @@ export function NewsStrip({ label }: { label: string }) {
       <ul ref={listRef} className="news-list">
         {news.map((n, index) => (
           <li key={n.id}>
-            <button type="button" className="news-thumb" onClick={() => setOpenAt(index)} onPointerEnter={preloadGallery} onFocus={preloadGallery} aria-haspopup="dialog">
-              <GatsbyImage image={n.thumb} alt="" />
+            <ImageButton
+              image={<GatsbyImage image={n.thumb} alt="" />}
+              frameClassName="news-frame"
+              className="news-thumb"
+              onClick={() => setOpenAt(index)}
+              onPointerEnter={preloadGallery}
+              onFocus={preloadGallery}
+              aria-haspopup="dialog"
+            >
               <span className="news-name">{n.name}</span>
-            </button>
+            </ImageButton>
           </li>
         ))}
       </ul>

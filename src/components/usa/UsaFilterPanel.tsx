@@ -20,8 +20,12 @@ export function UsaFilterPanel({ options, counts, selection, ready, onToggle, on
   const lang = usePageLang();
   return (
     <section className="usa-filters" aria-labelledby="usa-filters-title">
-      <h2 id="usa-filters-title">{t('filters.title')}</h2>
+      {/* The fieldset disables every checkbox until the page is interactive; its heading is its legend, so the group has
+          a name (WCAG H71) without a second visible title. */}
       <fieldset className="usa-filters-body" disabled={!ready}>
+        <legend>
+          <h2 id="usa-filters-title">{t('filters.title')}</h2>
+        </legend>
         {usaFilterFacets
           .filter((facet) => options[facet].length > 0)
           .map((facet) => (

@@ -3,6 +3,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { FullscreenGallery, preloadGallery } from '../gallery/FullscreenGallery';
+import { ImageButton } from '../ImageButton';
 import { highPriority } from '../image-priority';
 
 export interface UsaPhoto {
@@ -20,16 +21,14 @@ export function UsaPhotos({ photos, name }: { photos: UsaPhoto[]; name: string }
       <ul className="usa-thumbs">
         {photos.map((p, i) => (
           <li key={i}>
-            <button
-              type="button"
+            <ImageButton
+              image={<GatsbyImage image={i === 0 ? p.full : p.thumb} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} {...(i === 0 ? highPriority : {})} />}
               onClick={() => setOpenAt(i)}
               onPointerEnter={preloadGallery}
               onFocus={preloadGallery}
               aria-haspopup="dialog"
               aria-label={t('detail.openPhoto', { number: i + 1, total: photos.length })}
-            >
-              <GatsbyImage image={i === 0 ? p.full : p.thumb} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} {...(i === 0 ? highPriority : {})} />
-            </button>
+            />
           </li>
         ))}
       </ul>

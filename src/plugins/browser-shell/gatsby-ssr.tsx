@@ -1,7 +1,10 @@
-// The HTML renderer's part of the browser shell: it carries the browser build's stylesheet names. (Gatsby's page-path
-// script gets its path as an attribute in the host pass after the build, src/hosting/inline-scripts.ts, which rewrites
-// every page for the script loader anyway.)
+// The HTML renderer's part of the browser shell: pages with tabs get their no-script style in the head, and the module
+// carries the browser build's stylesheet names. (Gatsby's page-path script gets its path as an attribute in the host
+// pass after the build, src/hosting/inline-scripts.ts, which rewrites every page for the script loader anyway.)
+import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { pagesWithTabs, tabsNoScriptCss } from '../../components/tabs-noscript';
+import { parsePath } from '../../routes';
 
 declare const __BROWSER_STYLESHEETS__: string | undefined;
 
@@ -11,5 +14,13 @@ declare const __BROWSER_STYLESHEETS__: string | undefined;
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const browserStylesheets = typeof __BROWSER_STYLESHEETS__ === 'string' ? __BROWSER_STYLESHEETS__ : '';
 
-// Gatsby wants a gatsby-ssr file to export at least one of its APIs; this one only makes the module part of the renderer.
-export const onRenderBody: GatsbySSR['onRenderBody'] = () => undefined;
+// Pages with tabs get their no-script style in the head, where a <style> is valid (src/components/tabs-noscript.ts).
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+  const page = parsePath(pathname)?.route.page;
+  if (!page || !pagesWithTabs.has(page)) return;
+  setHeadComponents([
+    <noscript key="tabs-noscript">
+      <style dangerouslySetInnerHTML={{ __html: tabsNoScriptCss }} />
+    </noscript>,
+  ]);
+};
