@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n/languages';
 import { contactEndpoint, toSource, type ContactSource } from '../fields';
 import { Field, Honeypot, PrivacyNote } from './fields';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
+import { readQuoteList } from '../../quote/quote-list';
 
 interface Props {
   lang: Lang;
@@ -60,8 +61,9 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
     };
     for (const e of events) form.addEventListener(e, enhance, { passive: true });
     form.addEventListener('submit', onSubmit);
-    // Focused before hydration (a quick visitor): start now.
-    if (form.contains(document.activeElement)) enhance();
+    // Focused before hydration (a quick visitor), or a visitor with a quote list, who came to send it and must see it
+    // listed in the form (only the validated form lists it): start now.
+    if (form.contains(document.activeElement) || readQuoteList().length > 0) enhance();
     return () => {
       live = false;
       for (const e of events) form.removeEventListener(e, enhance);
