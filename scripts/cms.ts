@@ -8,8 +8,10 @@ const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const sitePort = args.includes('--port') ? args[args.indexOf('--port') + 1] : '8000';
 const decapPort = process.env.DECAP_SERVER_PORT ?? '8081';
-// The generated /admin/config.yml points its local backend at decap-server's port.
-const env = { ...process.env, DECAP_SERVER_PORT: decapPort };
+// The generated /admin/config.yml points its local backend at decap-server's port. Where the environment says CI
+// (GitHub Actions, the e2e tests), Gatsby turns query-on-demand off, and develop then serves no page until it has run
+// all ~4,700 page queries; the CMS is a laptop tool, so pages are queried when opened, wherever it runs.
+const env = { ...process.env, DECAP_SERVER_PORT: decapPort, GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true' };
 
 const children: ChildProcess[] = [
   spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
