@@ -10,6 +10,7 @@ import type { BasePageContext, Text, WithLocales } from './types';
 import { ContactForm } from '../contact/form/ContactForm';
 import { isLang, defaultLang } from '../i18n/languages';
 import '../styles/contact.css';
+import { PhoneLink } from '../components/PhoneLink';
 
 interface ContactData extends WithLocales, OrganizationData {
   company: { name: string; email: string; phone: string; address: Text };
@@ -21,6 +22,7 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
   const { t } = useTranslation('pages');
   const usa = pageContext.section === 'usa' && data.usa;
   const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
+  const phone = usa ? data.usa?.phone : data.company.phone;
   return (
     <Layout>
       <h1>{t(usa ? 'contact.usaTitle' : 'contact.title')}</h1>
@@ -29,11 +31,10 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
         <ContactForm lang={lang} pageSource={usa ? 'usaContact' : 'contact'} titleId="contact-form-title" />
       </section>
       <address className="contact-details">
-        {/* The USA address and the phone numbers are written left to right in every language (else Arabic pages show
-            "+90 258 269 20 02" as "02 20 269 258 90+" and move the street number to the end). */}
+        {/* The USA address is written left to right in every language (else Arabic pages move its street number to the end). */}
         {usa ? <span dir="ltr">{data.usa?.address}</span> : data.company.address.text}
         <br />
-        <a className="tel" dir="ltr" href={`tel:${(usa ? data.usa?.phone : data.company.phone)?.replace(/\s/g, '')}`}>{usa ? data.usa?.phone : data.company.phone}</a>
+        {phone && <PhoneLink number={phone} />}
         <br />
         <a href={`mailto:${usa ? data.usa?.email : data.company.email}`}>{usa ? data.usa?.email : data.company.email}</a>
       </address>

@@ -6,6 +6,7 @@ import { Layout } from '../components/Layout';
 import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
+import { PhoneLink } from '../components/PhoneLink';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
@@ -66,7 +67,7 @@ export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageC
           <span dir="ltr">{u.address}</span>
         )}
         <br />
-        <a className="tel" href={`tel:${u.phone.replace(/[^+\d]/g, '')}`} dir="ltr">{u.phone}</a>
+        <PhoneLink number={u.phone} />
         <br />
         <a href={`mailto:${u.email}`}>{u.email}</a>
       </address>

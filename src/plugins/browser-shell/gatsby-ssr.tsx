@@ -1,10 +1,9 @@
-// The HTML renderer's part of the browser shell: pages with tabs get their no-script style in the head, and the module
+// The HTML renderer's part of the browser shell: the tabs' no-script style goes into the head, and the module
 // carries the browser build's stylesheet names. (Gatsby's page-path script gets its path as an attribute in the host
 // pass after the build, src/hosting/inline-scripts.ts, which rewrites every page for the script loader anyway.)
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { pagesWithTabs, tabsNoScriptCss } from '../../components/tabs-noscript';
-import { parsePath } from '../../routes';
+import { tabsNoScriptCss } from '../../components/tabs-noscript';
 
 declare const __BROWSER_STYLESHEETS__: string | undefined;
 
@@ -14,10 +13,9 @@ declare const __BROWSER_STYLESHEETS__: string | undefined;
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const browserStylesheets = typeof __BROWSER_STYLESHEETS__ === 'string' ? __BROWSER_STYLESHEETS__ : '';
 
-// Pages with tabs get their no-script style in the head, where a <style> is valid (src/components/tabs-noscript.ts).
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
-  const page = parsePath(pathname)?.route.page;
-  if (!page || !pagesWithTabs.has(page)) return;
+// Every page gets the tabs' no-script style in its head, where a <style> is valid (src/components/tabs-noscript.ts):
+// 150 bytes, matching nothing on pages without tabs, instead of a list of the templates that render <Tabs> to keep in step.
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
   setHeadComponents([
     <noscript key="tabs-noscript">
       <style dangerouslySetInnerHTML={{ __html: tabsNoScriptCss }} />
