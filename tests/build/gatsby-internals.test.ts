@@ -10,11 +10,11 @@ import { listFilesUnder, type ListingRecord } from '../../src/hosting/adapter-fi
 import { gatsbyAsyncScripts, loaderScripts, scriptsSlice, scriptsSliceFile } from '../../src/hosting/script-loader';
 import { imageHelperCopies } from '../../src/hosting/image-scripts';
 import { inlineScriptsIn, pagePathScript, scriptHash } from '../../src/hosting/inline-scripts';
-import { reactDomStringRenderer } from '../../src/node/webpack';
 import { adapterBlockPattern, headersMarker, pageDataTypeRule, redirectsMarker, searchFunctionId, searchRewrites } from '../../src/hosting/prepare';
 import { functionRoute, parseHeaders, parseRedirects } from '../../src/hosting/host-rules';
 import { securityHeaders } from '../../src/hosting/security-headers';
-import { browserStylesheets } from '../../src/node/webpack';
+import { browserStylesheets, reactDomStringRenderer } from '../../src/node/webpack';
+import { expectHolds, shortcut } from './shortcuts';
 
 const root = path.resolve(__dirname, '..', '..');
 const publicDir = path.join(root, 'public');
@@ -22,80 +22,6 @@ const cacheDir = path.join(root, '.cache');
 const inPublic = (file: string) => path.join(publicDir, ...file.replace(/^\//, '').split('/'));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
-interface Shortcut {
-  name: string;
-  revisit: string;
-}
-
-// One entry per row of docs/gatsby-internals.md.
-const shortcut = {
-  listing: {
-    name: "the adapter's listing of public/ (glob.sync answered by a directory walk)",
-    revisit: 'src/hosting/adapter-file-listing.ts (installed by gatsby-config.ts)',
-  },
-  loader: {
-    name: "the script loader in place of the scripts slice's <script async> tags",
-    revisit: 'src/hosting/script-loader.ts',
-  },
-  pagePath: {
-    name: 'the page-path script with the path in a data-page-path attribute',
-    revisit: 'src/hosting/inline-scripts.ts (in the host pass, src/hosting/html-pass.ts)',
-  },
-  csp: {
-    name: "the CSP's hashes of Gatsby's inline scripts",
-    revisit: 'src/hosting/inline-scripts.ts and src/hosting/prepare.ts',
-  },
-  imageHelper: {
-    name: "one copy of gatsby-plugin-image's inline helper per page",
-    revisit: 'src/hosting/image-scripts.ts',
-  },
-  stylesheets: {
-    name: '__BROWSER_STYLESHEETS__ in the HTML renderer (pages rendered again after a change of CSS alone)',
-    revisit: 'src/node/webpack.ts and src/plugins/browser-shell/gatsby-ssr.tsx',
-  },
-  perTemplateCss: { name: "per-template CSS (Gatsby's styles cache group turned off)", revisit: 'src/node/webpack.ts' },
-  fonts: {
-    name: "font files emitted as files (Gatsby's font rule found by its test and given the file loader)",
-    revisit: 'src/node/webpack.ts',
-  },
-  adapterBlocks: {
-    name: "our rules ahead of the adapter's marked block in _headers and _redirects",
-    revisit: 'src/hosting/prepare.ts',
-  },
-  movedFiles: {
-    name: "the search pages' files the adapter moves to [...].html and page-data/…/[...]",
-    revisit: 'src/hosting/prepare.ts (restoreAdapterMovedFiles, pageDataTypeRule)',
-  },
-  searchFunction: {
-    name: 'the search function id and its compiled bundle',
-    revisit: 'src/hosting/prepare.ts (searchFunctionId), src/hosting/host-rules.ts (functionRoute) and scripts/serve.ts',
-  },
-  i18n: {
-    name: 'the browser stand-ins for i18next and react-i18next',
-    revisit: 'src/node/webpack.ts and src/browser/i18next.ts, react-i18next.ts',
-  },
-  stringRenderer: {
-    name: "react-dom/server in the browser as React's string renderer alone (react-dom-server-legacy.browser)",
-    revisit: 'src/node/webpack.ts (reactDomStringRenderer)',
-  },
-  hydrate: {
-    name: 'replaceHydrateFunction (hydration as a transition)',
-    revisit: 'src/plugins/browser-shell/gatsby-browser.tsx',
-  },
-  nul: {
-    name: "the NUL bytes React's streamed HTML leaves, stripped by the host pass",
-    revisit: 'src/seo/build-files.ts and src/hosting/html-pass.ts',
-  },
-  pins: { name: 'the exact versions of the packages whose internals we touch', revisit: 'package.json' },
-} satisfies Record<string, Shortcut>;
-
-/** Fails with one sentence naming the shortcut and the file to revisit, then the first problems found. */
-function expectHolds(s: Shortcut, problems: string[]): void {
-  if (problems.length === 0) return;
-  const shown = problems.slice(0, 6).map((p) => `  - ${p}`);
-  if (problems.length > shown.length) shown.push(`  … and ${problems.length - shown.length} more`);
-  throw new Error(`Shortcut "${s.name}" no longer holds: revisit ${s.revisit} (docs/gatsby-internals.md).\n${shown.join('\n')}`);
-}
 
 /** What the page checks need from one built page, read once. */
 interface PageFacts {
@@ -250,7 +176,7 @@ test("the script loader: every page loads Gatsby's scripts through the loader, n
 
 test("the page-path script: Gatsby writes it as the shell expects, and every page reads its path from the attribute", () => {
   const problems: string[] = [];
-  // gatsby-ssr.tsx finds the script by Gatsby's element id and rewrites Gatsby's `window.pagePath="…"` text.
+  // The host pass (src/hosting/inline-scripts.ts) finds the script by Gatsby's element id and rewrites its `window.pagePath="…"`.
   const staticEntry = read(path.join(cacheDir, 'static-entry.js'));
   if (!/id=\{`gatsby-script-loader`\}/.test(staticEntry) || !/window\.pagePath=\$\{JSON\.stringify\(/.test(staticEntry)) {
     problems.push("Gatsby's static-entry.js (.cache, from node_modules/gatsby/cache-dir) no longer writes window.pagePath in <script id=\"gatsby-script-loader\">");
