@@ -35,7 +35,10 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'data', path: dataDir, ignore: ['**/schemas/**', '**/images/**', '**/*.md'] },
     },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(dataDir, 'images'), ignore: ['**/*.md'] } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'images', path: path.join(dataDir, 'images'), ignore: ['**/*.md'] },
+    },
     // Prose (data/content/<piece>/<lang>.md) becomes MarkdownRemark nodes; src/plugins/remark-site adds the language
     // prefix to site links, shows raw HTML as text and publishes the images (see README, "Markdown pages").
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: path.join(dataDir, 'content') } },
@@ -45,12 +48,20 @@ const config: GatsbyConfig = {
         plugins: [
           {
             resolve: path.join(__dirname, 'src', 'plugins', 'remark-site'),
-            options: { langs: [...langCodes], defaultLang, imagesDir: path.join(dataDir, 'images'), publicDir: path.join(__dirname, 'public') },
+            options: {
+              langs: [...langCodes],
+              defaultLang,
+              imagesDir: path.join(dataDir, 'images'),
+              publicDir: path.join(__dirname, 'public'),
+            },
           },
         ],
       },
     },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'src', 'i18n', 'locales') } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'src', 'i18n', 'locales') },
+    },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     { resolve: path.join(__dirname, 'src', 'plugins', 'browser-shell') },
     'gatsby-plugin-image',

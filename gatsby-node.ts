@@ -45,8 +45,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   }
   reporter.info('data validation: OK');
   // Before webpack: src/styles/fonts.css and font-preloads.ts name these files.
-  const fonts = await writeFontSubsets(__dirname, subsetFontsDir(__dirname), siteCharacters(dataDir, path.join(__dirname, 'src', 'i18n', 'locales')));
-  reporter.info(`fonts subset to the site's characters: ${fonts.map((f) => `${f.file} ${(f.before / 1024).toFixed(1)}→${(f.after / 1024).toFixed(1)} kB`).join(', ')}`);
+  const fonts = await writeFontSubsets(
+    __dirname,
+    subsetFontsDir(__dirname),
+    siteCharacters(dataDir, path.join(__dirname, 'src', 'i18n', 'locales')),
+  );
+  reporter.info(
+    `fonts subset to the site's characters: ${fonts.map((f) => `${f.file} ${(f.before / 1024).toFixed(1)}→${(f.after / 1024).toFixed(1)} kB`).join(', ')}`,
+  );
 };
 
 /** Editors' /admin/ (Decap CMS) into public/, for `gatsby develop` and `gatsby build` alike (src/cms/admin.ts). */
@@ -60,13 +66,16 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => 
  * development 404 page; the CMS's page is served here, its scripts and config.yml still come from public/admin/.
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
-  app.get(['/admin/', '/admin/index.html'], (_req: unknown, res: { sendFile: (file: string) => void }) => res.sendFile(path.join(adminDir, 'index.html')));
+  app.get(['/admin/', '/admin/index.html'], (_req: unknown, res: { sendFile: (file: string) => void }) =>
+    res.sendFile(path.join(adminDir, 'index.html')),
+  );
 };
 
 /** A cached build needs the page files the hosting adapter moved at the end of the previous build. */
 export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
   const restored = restoreAdapterMovedFiles(path.join(__dirname, 'public'));
-  if (restored.length) reporter.info(`hosting: ${restored.length} page file(s) moved by the adapter restored for this build`);
+  if (restored.length)
+    reporter.info(`hosting: ${restored.length} page file(s) moved by the adapter restored for this build`);
 };
 
 /** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */
@@ -79,7 +88,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   for (const name of invalidThirdPartyIds(process.env)) reporter.warn(`${name} is not a valid id: that tag stays off`);
   // One pass over the HTML: NUL bytes out, scripts after the first paint, inline scripts hashed for the CSP; files
   // unchanged since the last build are skipped.
-  const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir, { recordFile: path.join(__dirname, '.cache', 'hosting-html-pass.json') });
+  const hosting = prepareHosting(path.join(__dirname, 'public'), dataDir, {
+    recordFile: path.join(__dirname, '.cache', 'hosting-html-pass.json'),
+  });
   reporter.info(
     `hosting: ${hosting.read} of ${hosting.files} HTML file(s) read (the others unchanged since the last build), ${hosting.nulCleaned} with NUL bytes removed, ` +
       `${hosting.rewritten} given a page-path attribute or the script loader; ${hosting.hashes.length} inline script hash(es) in the CSP; security headers written`,

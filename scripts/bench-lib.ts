@@ -10,7 +10,17 @@ import { loaderScripts } from '../src/hosting/script-loader';
 // ---------------------------------------------------------------------------------------------------------------
 // Page families
 
-export const familyNames = ['home', 'category', 'filter', 'product', 'projects', 'usaStock', 'usaDetail', 'contact', 'search'] as const;
+export const familyNames = [
+  'home',
+  'category',
+  'filter',
+  'product',
+  'projects',
+  'usaStock',
+  'usaDetail',
+  'contact',
+  'search',
+] as const;
 export type Family = (typeof familyNames)[number];
 
 export const familyLabels: Record<Family, string> = {
@@ -26,7 +36,13 @@ export const familyLabels: Record<Family, string> = {
 };
 
 /** Search terms of the search family (a word that finds several products in each language). */
-export const searchTerms: Record<Lang, string> = { en: 'travertine', fr: 'travertin', es: 'travertino', ru: 'травертин', ar: 'ترافرتين' };
+export const searchTerms: Record<Lang, string> = {
+  en: 'travertine',
+  fr: 'travertin',
+  es: 'travertino',
+  ru: 'травертин',
+  ar: 'ترافرتين',
+};
 
 const routePageOf: Record<Exclude<Family, 'home' | 'projects' | 'contact' | 'search'>, Route['page']> = {
   category: 'category',
@@ -47,7 +63,8 @@ export function builtPages(publicDir: string): { path: string; htmlBytes: number
       const sitePath = `${rel}/${entry.name}`;
       const html = path.join(sub, 'index.html');
       // Pages kept out of search engines (empty listings) are not what a family's figures should describe.
-      if (fs.existsSync(html) && !/<meta name="robots" content="noindex/.test(fs.readFileSync(html, 'utf8'))) out.push({ path: `${sitePath}/`, htmlBytes: fs.statSync(html).size });
+      if (fs.existsSync(html) && !/<meta name="robots" content="noindex/.test(fs.readFileSync(html, 'utf8')))
+        out.push({ path: `${sitePath}/`, htmlBytes: fs.statSync(html).size });
       walk(sub, sitePath);
     }
   };
@@ -63,7 +80,10 @@ export function familyRoutes(pages: { path: string; htmlBytes: number }[], lang:
   const pick = (page: Route['page']): Route => {
     const candidates = pages
       .map((p) => ({ ...p, parsed: parsePath(p.path) }))
-      .filter((p) => p.parsed && p.parsed.route.page === page && !('pageNumber' in p.parsed.route && p.parsed.route.pageNumber))
+      .filter(
+        (p) =>
+          p.parsed && p.parsed.route.page === page && !('pageNumber' in p.parsed.route && p.parsed.route.pageNumber),
+      )
       .sort((a, b) => a.htmlBytes - b.htmlBytes || a.path.localeCompare(b.path));
     if (!candidates.length) throw new Error(`no built page for ${page}: build the site first`);
     return candidates[Math.floor((candidates.length - 1) / 2)].parsed!.route;
@@ -167,7 +187,10 @@ export function runFigures(lhr: LhrLike, auditGroups: Record<CategoryId, string[
     return v;
   };
   const scores = Object.fromEntries(
-    categoryIds.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100)]),
+    categoryIds.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id]!.score! * 100),
+    ]),
   ) as Record<CategoryId, number | null>;
 
   const network = lhr.audits['network-requests'];
@@ -184,7 +207,8 @@ export function runFigures(lhr: LhrLike, auditGroups: Record<CategoryId, string[
     bytes[kind] += item.transferSize ?? 0;
     // Lighthouse does not interact, so every script it sees is loaded by the page itself, except prefetches (lowest
     // priority: Gatsby's <link rel=prefetch> for the pages linked in view)
-    if (kind === 'js' && item.priority !== 'VeryLow') firstLoadScripts.push({ url: item.url, bytes: item.transferSize ?? 0 });
+    if (kind === 'js' && item.priority !== 'VeryLow')
+      firstLoadScripts.push({ url: item.url, bytes: item.transferSize ?? 0 });
   }
   const failing = categoryIds.flatMap((c) =>
     auditGroups[c].filter((id) => {
@@ -287,7 +311,9 @@ export function builtFiles(publicDir: string, sitePath: string): { html: string;
  */
 export function pageScripts(publicDir: string, sitePath: string): string[] {
   const html = fs.readFileSync(builtFiles(publicDir, sitePath).html, 'utf8');
-  const pageData = JSON.parse(fs.readFileSync(builtFiles(publicDir, sitePath).pageData, 'utf8')) as { componentChunkName: string };
+  const pageData = JSON.parse(fs.readFileSync(builtFiles(publicDir, sitePath).pageData, 'utf8')) as {
+    componentChunkName: string;
+  };
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: (string | { name: string })[] }>;
   };
@@ -308,7 +334,7 @@ interface ProductJson {
 }
 
 function letters(n: number): string {
-  return String.fromCharCode(65 + Math.floor(n / 26) % 26) + String.fromCharCode(65 + (n % 26));
+  return String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(65 + (n % 26));
 }
 
 /**
@@ -319,7 +345,8 @@ function letters(n: number): string {
  * (category, filters) is the original's, so the listings, filters and search grow with it.
  */
 export function scaledProducts(products: ProductJson[], factor: number): ProductJson[] {
-  if (!Number.isInteger(factor) || factor < 1 || factor > 676) throw new Error(`scale factor must be an integer from 1 to 676, got ${factor}`);
+  if (!Number.isInteger(factor) || factor < 1 || factor > 676)
+    throw new Error(`scale factor must be an integer from 1 to 676, got ${factor}`);
   const out: ProductJson[] = [];
   for (let k = 1; k < factor; k++) {
     for (const p of products) {
@@ -330,7 +357,9 @@ export function scaledProducts(products: ProductJson[], factor: number): Product
         code: `G${letters(k)}-${digits}`,
         slug: `${p.slug}-g${k}`,
         name: Object.fromEntries(Object.entries(p.name).map(([lang, name]) => [lang, `${name} ${k + 1}`])),
-        ...(Array.isArray(p.images) ? { images: p.images.map((_, i) => `generated/products/${p.id + 10000 * k}-${i + 1}.jpg`) } : {}),
+        ...(Array.isArray(p.images)
+          ? { images: p.images.map((_, i) => `generated/products/${p.id + 10000 * k}-${i + 1}.jpg`) }
+          : {}),
       });
     }
   }

@@ -67,7 +67,8 @@ export const budgets = { score: 100, lcpMs: 1200, cls: 0, tbtMs: 50, firstLoadJs
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
 const secs = (s: number | null | undefined) => (s == null ? '–' : `${s.toFixed(0)} s`);
-const ratio = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? '–' : `${(a / b).toFixed(1)}`);
+const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+  a == null || b == null || b === 0 ? '–' : `${(a / b).toFixed(1)}`;
 
 /** One row per scale (smallest first), and the ratio of the largest to the smallest when there are two or more. */
 export function buildTable(builds: BuildFigures[]): string[] {
@@ -77,7 +78,9 @@ export function buildTable(builds: BuildFigures[]): string[] {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const b of rows) {
-    const photos = b.photos ? `${b.photos.created} (${b.photos.seconds.toFixed(0)} s), ${b.photos.existing} present` : '–';
+    const photos = b.photos
+      ? `${b.photos.created} (${b.photos.seconds.toFixed(0)} s), ${b.photos.existing} present`
+      : '–';
     const jobs = b.sharpJobs == null ? '–' : `${b.sharpJobs} (${secs(b.sharpJobsS)})`;
     const size = b.publicMb == null ? '–' : `${b.publicMb.toFixed(0)} MB, ${b.publicFiles} files`;
     lines.push(
@@ -98,7 +101,8 @@ const totalBytes = (f: RunFigures) => byteKinds.reduce((s, k) => s + f.bytes[k],
 
 /** Each page beside the same page without scripts and the stack's empty page: site / no-JS limit / stack floor. */
 export function gapTable(pages: PageResult[]): string[] {
-  const three = (p: PageResult, fmt: (f: RunFigures) => string) => [p.median, p.noJs, p.floor].map((f) => (f ? fmt(f) : '–')).join(' / ');
+  const three = (p: PageResult, fmt: (f: RunFigures) => string) =>
+    [p.median, p.noJs, p.floor].map((f) => (f ? fmt(f) : '–')).join(' / ');
   const lines = [
     '| family | lang | performance | LCP s | FCP s | TBT ms | CLS | first-load JS kB | transferred kB |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -125,9 +129,14 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
   const builds = [...(r.build ? [r.build] : []), ...otherBuilds.filter((b) => b.scale !== r.build?.scale)];
   if (builds.length) {
     lines.push('## Build', '');
-    if (otherBuilds.length && r.build) lines.push(`This run: ×${r.build.scale}; other rows from the last run at that scale (bench/results*.json).`, '');
+    if (otherBuilds.length && r.build)
+      lines.push(`This run: ×${r.build.scale}; other rows from the last run at that scale (bench/results*.json).`, '');
     lines.push(...buildTable(builds));
-    if (r.build) lines.push('', `Changed file: \`${r.build.changedFile}\` (its English name changed for the clean build, then restored: the rebuild measures that one-file change).`);
+    if (r.build)
+      lines.push(
+        '',
+        `Changed file: \`${r.build.changedFile}\` (its English name changed for the clean build, then restored: the rebuild measures that one-file change).`,
+      );
     lines.push('');
   }
   if (r.pages.some((p) => p.noJs || p.floor)) {
@@ -147,15 +156,19 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       '',
       'Scores: performance / accessibility / best practices / SEO. Bytes: transferred (gzip body + headers) per type over ' +
         'the whole run, in kB (1024 bytes). First-load JS: every script the page loads without interaction, prefetches ' +
-        'excluded (Lighthouse, transfer size), and gzip -9 of the scripts the build says the page needs (its HTML\'s and ' +
-        'its template\'s chunk group; chunks imported on mount are not in it). Bold: over budget (scores 100, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, first-load JS ≤ 110 kB, contact ≤ 150 kB).',
+        "excluded (Lighthouse, transfer size), and gzip -9 of the scripts the build says the page needs (its HTML's and " +
+        "its template's chunk group; chunks imported on mount are not in it). Bold: over budget (scores 100, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, first-load JS ≤ 110 kB, contact ≤ 150 kB).",
       '',
     );
-    lines.push('| family | lang | scores | LCP | CLS | TBT | HTML | CSS | JS | img | font | other | first-load JS (LH / build) |');
+    lines.push(
+      '| family | lang | scores | LCP | CLS | TBT | HTML | CSS | JS | img | font | other | first-load JS (LH / build) |',
+    );
     lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const p of r.pages) {
       const f = p.median;
-      const scores = categoryIds.map((c) => (f.scores[c] === null ? '–' : mark(f.scores[c] === budgets.score, String(f.scores[c])))).join(' / ');
+      const scores = categoryIds
+        .map((c) => (f.scores[c] === null ? '–' : mark(f.scores[c] === budgets.score, String(f.scores[c]))))
+        .join(' / ');
       const jsBudget = (p.family === 'contact' ? budgets.contactFirstLoadJsKb : budgets.firstLoadJsKb) * 1024;
       lines.push(
         `| ${familyLabels[p.family]} | ${p.lang} | ${scores} | ${mark(f.lcpMs <= budgets.lcpMs, `${(f.lcpMs / 1000).toFixed(2)} s`)} | ` +
@@ -165,7 +178,9 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       );
     }
     const failing = new Map<string, string[]>();
-    for (const p of r.pages) for (const id of p.median.failing) failing.set(id, [...(failing.get(id) ?? []), `${familyLabels[p.family]} ${p.lang}`]);
+    for (const p of r.pages)
+      for (const id of p.median.failing)
+        failing.set(id, [...(failing.get(id) ?? []), `${familyLabels[p.family]} ${p.lang}`]);
     if (failing.size) {
       lines.push('', '### Audits below 100 (any run)', '');
       for (const [id, where] of [...failing].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))) {
@@ -179,11 +194,17 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
     lines.push('| lang | products | index page-data raw / gzip | build docs | one query |');
     lines.push('| --- | --- | --- | --- | --- |');
     for (const s of r.search) {
-      const size = s.indexRawKb === null ? 'not built' : `${s.indexRawKb.toFixed(1)} kB / ${s.indexGzipKb!.toFixed(1)} kB`;
-      lines.push(`| ${s.lang} | ${s.products} | ${size} | ${s.buildDocsMs.toFixed(1)} ms | ${s.queryMs.toFixed(3)} ms |`);
+      const size =
+        s.indexRawKb === null ? 'not built' : `${s.indexRawKb.toFixed(1)} kB / ${s.indexGzipKb!.toFixed(1)} kB`;
+      lines.push(
+        `| ${s.lang} | ${s.products} | ${size} | ${s.buildDocsMs.toFixed(1)} ms | ${s.queryMs.toFixed(3)} ms |`,
+      );
     }
     lines.push('');
   }
-  lines.push(`Total ${(r.totalSeconds / 60).toFixed(1)} min${r.lighthouseSeconds === null ? '' : `, of which Lighthouse ${(r.lighthouseSeconds / 60).toFixed(1)} min`}.`, '');
+  lines.push(
+    `Total ${(r.totalSeconds / 60).toFixed(1)} min${r.lighthouseSeconds === null ? '' : `, of which Lighthouse ${(r.lighthouseSeconds / 60).toFixed(1)} min`}.`,
+    '',
+  );
   return lines.join('\n');
 }

@@ -22,7 +22,10 @@ const queries: Record<string, string[]> = {
 };
 const runs = 200;
 
-export function searchFigures(dataDir = path.join(root, 'data'), publicDir = path.join(root, 'public')): SearchFigures[] {
+export function searchFigures(
+  dataDir = path.join(root, 'data'),
+  publicDir = path.join(root, 'public'),
+): SearchFigures[] {
   return langCodes.map((lang) => {
     const started = performance.now();
     const docs = searchTextsFromData(dataDir, lang).map(buildDoc);
@@ -46,7 +49,10 @@ export function searchFigures(dataDir = path.join(root, 'data'), publicDir = pat
 if (require.main === module) {
   console.log('lang  products  index (page-data) raw / gzip   build docs   one query (mean of %d × %d terms)', runs, 5);
   for (const f of searchFigures()) {
-    const size = f.indexRawKb === null ? 'not built' : `${f.indexRawKb.toFixed(1)} kB / ${f.indexGzipKb!.toFixed(1)} kB`;
-    console.log(`${f.lang.padEnd(6)}${String(f.products).padEnd(10)}${size.padEnd(32)}${f.buildDocsMs.toFixed(1).padStart(7)} ms   ${f.queryMs.toFixed(3)} ms`);
+    const size =
+      f.indexRawKb === null ? 'not built' : `${f.indexRawKb.toFixed(1)} kB / ${f.indexGzipKb!.toFixed(1)} kB`;
+    console.log(
+      `${f.lang.padEnd(6)}${String(f.products).padEnd(10)}${size.padEnd(32)}${f.buildDocsMs.toFixed(1).padStart(7)} ms   ${f.queryMs.toFixed(3)} ms`,
+    );
   }
 }

@@ -64,11 +64,14 @@ const scale = Number(option('scale') ?? 1);
 const runs = Number(option('runs') ?? 3);
 const port = Number(option('port') ?? process.env.BENCH_PORT ?? 9123);
 const langs = (option('langs') ?? 'en,ar').split(',').filter(isLang);
-const families = (option('families')?.split(',') ?? [...familyNames]).filter((f): f is Family => (familyNames as readonly string[]).includes(f));
+const families = (option('families')?.split(',') ?? [...familyNames]).filter((f): f is Family =>
+  (familyNames as readonly string[]).includes(f),
+);
 const build = !flag('no-build');
 // --no-limits: Lighthouse on the pages only (no copy without scripts, no stack floor): a third of the time
 const limits = !flag('no-limits');
-if (!Number.isInteger(scale) || scale < 1 || !Number.isInteger(runs) || runs < 1) throw new Error('--scale and --runs take a whole number ≥ 1');
+if (!Number.isInteger(scale) || scale < 1 || !Number.isInteger(runs) || runs < 1)
+  throw new Error('--scale and --runs take a whole number ≥ 1');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cleanup on every exit, Ctrl-C included: restore the changed product file, remove temporary data, stop children.
@@ -128,7 +131,9 @@ function timedBuild(label: string, env: NodeJS.ProcessEnv): Promise<{ seconds: n
       if (code === 0) resolve({ seconds, peakRss, log: fs.readFileSync(logFile, 'utf8') });
       else {
         const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-        reject(new Error(`gatsby build (${label}) exited with ${code}; ${path.relative(root, logFile)} ends:\n${tail}`));
+        reject(
+          new Error(`gatsby build (${label}) exited with ${code}; ${path.relative(root, logFile)} ends:\n${tail}`),
+        );
       }
     });
   });
@@ -161,7 +166,10 @@ function countPages(): number {
 /** Changes one product's English name (an editor's typical edit); returns the restore function. */
 function changeProduct(dataDir: string): { file: string; restore: () => void } {
   const dir = path.join(dataDir, 'products');
-  const name = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()[0];
+  const name = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()[0];
   const file = path.join(dir, name);
   const original = fs.readFileSync(file);
   const restore = () => {
@@ -202,7 +210,9 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
   const clean = await timedBuild('build', env);
   const pages = countPages();
   const jobs = imageJobs(clean.log);
-  log(`clean build: ${clean.seconds.toFixed(0)} s (${jobs.jobs} image jobs, ${jobs.seconds.toFixed(0)} s), ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`);
+  log(
+    `clean build: ${clean.seconds.toFixed(0)} s (${jobs.jobs} image jobs, ${jobs.seconds.toFixed(0)} s), ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`,
+  );
   // The cached build comes first: the first build after a clean one differs from every later one (webpack runs the CSS
   // extraction's child compilations only once, so its compilation hash changes once and Gatsby writes every page's
   // script slice again). The rebuild after it is what an editor's change costs from then on.
@@ -245,14 +255,23 @@ const floorSite = path.join(benchDir, 'floor');
 async function prepareFloor(): Promise<void> {
   const built = path.join(floorSite, 'public', 'index.html');
   const lock = path.join(root, 'package-lock.json');
-  const sources = [lock, ...fs.readdirSync(floorSite, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !/(^|\/)(\.cache|public)(\/|$)/.test(path.relative(floorSite, e.parentPath)))
-    .map((e) => path.join(e.parentPath, e.name))];
+  const sources = [
+    lock,
+    ...fs
+      .readdirSync(floorSite, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !/(^|\/)(\.cache|public)(\/|$)/.test(path.relative(floorSite, e.parentPath)))
+      .map((e) => path.join(e.parentPath, e.name)),
+  ];
   const newest = Math.max(...sources.map((f) => fs.statSync(f).mtimeMs));
   if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newest) {
     log('building the stack floor (bench/floor)…');
-    const r = spawnSync(gatsbyBin, ['build', '--prefix-paths'], { cwd: floorSite, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' }, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`building bench/floor failed:\n${(r.stdout + r.stderr).split('\n').slice(-30).join('\n')}`);
+    const r = spawnSync(gatsbyBin, ['build', '--prefix-paths'], {
+      cwd: floorSite,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' },
+      encoding: 'utf8',
+    });
+    if (r.status !== 0)
+      throw new Error(`building bench/floor failed:\n${(r.stdout + r.stderr).split('\n').slice(-30).join('\n')}`);
   }
   const target = path.join(publicDir, floorDir);
   cleanups.set('floor copy', () => fs.rmSync(target, { recursive: true, force: true }));
@@ -281,7 +300,9 @@ async function writeNoJsPages(targets: { family: Family; lang: Lang; path: strin
 // Serving: the package.json `serve` script (what `npm start` serves with), on our port
 
 function serveCommand(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const script = pkg.scripts.serve;
   return /--port[ =]\d+/.test(script) ? script.replace(/--port[ =]\d+/, `--port ${port}`) : `${script} --port ${port}`;
 }
@@ -299,9 +320,18 @@ function get(url: string): Promise<number> {
 
 async function startServer(): Promise<{ command: string; stop: () => void }> {
   const command = serveCommand();
-  if ((await get(`http://127.0.0.1:${port}/`)) !== 0) throw new Error(`port ${port} is already in use; pick another with --port`);
-  const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
-  const child = spawn('sh', ['-c', command], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  if ((await get(`http://127.0.0.1:${port}/`)) !== 0)
+    throw new Error(`port ${port} is already in use; pick another with --port`);
+  const env = {
+    ...process.env,
+    PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  };
+  const child = spawn('sh', ['-c', command], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const stop = () => killTree(child);
   cleanups.set('server', stop);
   for (let i = 0; i < 240; i++) {
@@ -382,7 +412,10 @@ async function lighthouseRuns(targets: { label: string; path: string }[]): Promi
 /** gzip -9 size of the scripts a built page needs (its HTML's and its template's chunk group). */
 function buildJs(sitePath: string, family: Family, lang: Lang): { bytes: number; scripts: string[] } {
   const scripts = pageScripts(publicDir, family === 'search' ? pathTo(lang, { page: 'search', term: '' }) : sitePath);
-  const bytes = scripts.reduce((sum, s) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, s)), { level: 9 }).length, 0);
+  const bytes = scripts.reduce(
+    (sum, s) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, s)), { level: 9 }).length,
+    0,
+  );
   return { bytes, scripts };
 }
 
@@ -408,14 +441,17 @@ async function main() {
   fs.mkdirSync(benchDir, { recursive: true });
   let buildResult: { figures: BuildFigures; dataDir: string } | null = null;
   if (build) buildResult = await buildFigures();
-  else if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('--no-build needs a built site in public/');
+  else if (!fs.existsSync(path.join(publicDir, 'index.html')))
+    throw new Error('--no-build needs a built site in public/');
 
   const pages: PageResult[] = [];
   let lighthouseSeconds: number | null = null;
   let server = 'not started';
   if (scale === 1) {
     const routes = familyRoutes(builtPages(publicDir));
-    const targets = families.flatMap((family) => langs.map((lang) => ({ family, lang, path: familyPath(family, routes, lang) })));
+    const targets = families.flatMap((family) =>
+      langs.map((lang) => ({ family, lang, path: familyPath(family, routes, lang) })),
+    );
     const srv = await startServer();
     server = srv.command;
     if (limits) {
@@ -424,7 +460,9 @@ async function main() {
     }
     const variants = [
       ...targets.map((t) => ({ label: `${t.family} ${t.lang}`, path: t.path })),
-      ...(limits ? targets.map((t) => ({ label: `${t.family} ${t.lang} no-JS`, path: noJsPath(t.family, t.lang) })) : []),
+      ...(limits
+        ? targets.map((t) => ({ label: `${t.family} ${t.lang} no-JS`, path: noJsPath(t.family, t.lang) }))
+        : []),
       ...(limits ? langs.map((lang) => ({ label: `stack floor ${lang}`, path: floorPath(lang) })) : []),
     ];
     log(`serving with \`${srv.command}\`; Lighthouse: ${variants.length} pages × ${runs} runs`);
@@ -458,7 +496,11 @@ async function main() {
       cpus: os.cpus().length,
       loadAverage: os.loadavg(),
       node: process.version,
-      lighthouse: (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version,
+      lighthouse: (
+        JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version,
       chromium: execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim(),
     },
     settings: { runs, formFactor: 'mobile', throttling: 'simulate', server },
@@ -473,11 +515,12 @@ async function main() {
   const md = markdownReport(results, otherBuilds(`results${suffix}.json`));
   fs.writeFileSync(path.join(benchDir, `results${suffix}.md`), md);
   console.log(`\n${md}`);
-  if (scale > 1) log(`public/ and .cache/ now hold the ×${scale} site: run \`npm run build\` before serving the real one`);
+  if (scale > 1)
+    log(`public/ and .cache/ now hold the ×${scale} site: run \`npm run build\` before serving the real one`);
   log(`written bench/results${suffix}.json and bench/results${suffix}.md`);
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.stack ?? e.message : e);
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
   process.exitCode = 1;
 });

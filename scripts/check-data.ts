@@ -5,7 +5,10 @@ import { checkReports } from '../src/data/check-report';
 
 const args = process.argv.slice(2);
 const dataDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '..', 'data'));
-const problems = validateData(dataDir, { requireGeneratedImages: args.includes('--images'), staticDir: path.join(__dirname, '..', 'static') });
+const problems = validateData(dataDir, {
+  requireGeneratedImages: args.includes('--images'),
+  staticDir: path.join(__dirname, '..', 'static'),
+});
 checkReports(args, dataDir, problems); // --coverage table, GitHub annotations and job summary
 if (problems.length) {
   console.error(formatProblems(problems));

@@ -19,15 +19,23 @@ const children: ChildProcess[] = [
     env: { ...env, PORT: decapPort, BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: root, MODE: 'fs' },
     stdio: 'inherit',
   }),
-  spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', '--port', sitePort, '--host', '127.0.0.1'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(process.execPath, [require.resolve('gatsby/cli.js'), 'develop', '--port', sitePort, '--host', '127.0.0.1'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
 ];
-console.log(`cms: open http://127.0.0.1:${sitePort}/admin/ once the site is ready (saves go to ${path.join(root, 'data')})`);
+console.log(
+  `cms: open http://127.0.0.1:${sitePort}/admin/ once the site is ready (saves go to ${path.join(root, 'data')})`,
+);
 
 const stop = () => children.forEach((c) => c.kill());
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 // One stopping stops the other: a CMS without its backend (or site) is of no use.
-children.forEach((c) => c.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-}));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

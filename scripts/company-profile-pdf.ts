@@ -39,13 +39,21 @@ function labeller(localeDir: string) {
   const packs: Record<string, Record<string, unknown>> = {};
   return (ns: string, key: string, vars: Record<string, string | number> = {}): string => {
     packs[ns] ??= readJson(path.join(localeDir, lang, `${ns}.json`));
-    const value = key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), packs[ns]);
+    const value = key
+      .split('.')
+      .reduce<unknown>(
+        (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+        packs[ns],
+      );
     if (typeof value !== 'string') throw new Error(`company profile: missing text ${lang}/${ns}:${key}`);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
   };
 }
 
-export function companyProfileBlocks(dataDir: string, localeDir: string): { title: string; author: string; blocks: TextBlock[] } {
+export function companyProfileBlocks(
+  dataDir: string,
+  localeDir: string,
+): { title: string; author: string; blocks: TextBlock[] } {
   const company = readJson<CompanyData>(path.join(dataDir, 'company.json'));
   const team = readJson<TeamData>(path.join(dataDir, 'team.json'));
   const categories = readJson<CategoryData>(path.join(dataDir, 'categories.json'));
@@ -62,7 +70,9 @@ export function companyProfileBlocks(dataDir: string, localeDir: string): { titl
       heading(label('company', 'home.facts')),
       { text: `• ${label('pages', 'home.facts.since', { year: company.since })}` },
       { text: `• ${label('pages', 'home.facts.years', { years: company.years })}` },
-      { text: `• ${label('pages', 'home.facts.capacity', { amount: company.monthlyCapacityM2.toLocaleString(lang) })}` },
+      {
+        text: `• ${label('pages', 'home.facts.capacity', { amount: company.monthlyCapacityM2.toLocaleString(lang) })}`,
+      },
       heading(label('pages', 'home.about')),
       { text: company.about[lang] },
       heading(label('pages', 'about.mission')),
@@ -86,7 +96,11 @@ export function companyProfileBlocks(dataDir: string, localeDir: string): { titl
 }
 
 /** Writes the profile under outDir at the path data/company.json gives (e.g. public/company-profile.pdf). */
-export function writeCompanyProfile(outDir: string, dataDir = path.join(root, 'data'), localeDir = path.join(root, 'src', 'i18n', 'locales')): string {
+export function writeCompanyProfile(
+  outDir: string,
+  dataDir = path.join(root, 'data'),
+  localeDir = path.join(root, 'src', 'i18n', 'locales'),
+): string {
   const company = readJson<CompanyData>(path.join(dataDir, 'company.json'));
   const file = path.join(outDir, ...company.profilePdf.split('/').filter(Boolean));
   fs.mkdirSync(path.dirname(file), { recursive: true });

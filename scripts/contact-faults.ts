@@ -40,7 +40,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Each client sends its posts one after another, each until answered 200 (or the run's deadline). When every client
  *  has had half its posts answered, the fault starts, and the clients go on at once: posts are in flight as it hits. */
-async function clients(base: () => string, n: number, perClient: number, deadlineMs: number, fault: () => Promise<void>): Promise<ClientLog> {
+async function clients(
+  base: () => string,
+  n: number,
+  perClient: number,
+  deadlineMs: number,
+  fault: () => Promise<void>,
+): Promise<ClientLog> {
   const log: ClientLog = { acked: new Set(), answers503: 0, otherAnswers: 0, dropped: 0, missingRetryAfter: 0 };
   const end = Date.now() + deadlineMs;
   let atHalf = 0;
@@ -61,7 +67,10 @@ async function clients(base: () => string, n: number, perClient: number, deadlin
         const id = c * 1000 + p;
         while (Date.now() < end) {
           try {
-            const res = await fetch(`${base()}/api/contact`, { ...validPost(base(), id, key), signal: AbortSignal.timeout(10_000) });
+            const res = await fetch(`${base()}/api/contact`, {
+              ...validPost(base(), id, key),
+              signal: AbortSignal.timeout(10_000),
+            });
             await res.arrayBuffer();
             if (res.status === 200) {
               log.acked.add(key);
@@ -86,7 +95,9 @@ async function clients(base: () => string, n: number, perClient: number, deadlin
 async function tally(url: string, log: ClientLog, posts: number, run: string): Promise<FaultRow> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const { rows } = await db.query<{ idempotency_key: string; email: string }>('SELECT idempotency_key, email FROM inquiries');
+  const { rows } = await db.query<{ idempotency_key: string; email: string }>(
+    'SELECT idempotency_key, email FROM inquiries',
+  );
   await db.end();
   const keys = new Set(rows.map((r) => r.idempotency_key));
   return {
@@ -147,12 +158,18 @@ export async function runFaults({ clients: n = 50, postsPerClient = 8, print = c
     };
     row2.unsentBefore = await unsentCount();
     const back = await startSmtpSink(smtpPort);
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, SMTP_URL: process.env.SMTP_URL, CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR };
+    const saved = {
+      DATABASE_URL: process.env.DATABASE_URL,
+      SMTP_URL: process.env.SMTP_URL,
+      CONTACT_DATA_DIR: process.env.CONTACT_DATA_DIR,
+    };
     Object.assign(process.env, { DATABASE_URL: database.url, SMTP_URL: back.url, CONTACT_DATA_DIR: dataDir });
     try {
       await inquiriesCli(['--resend'], () => undefined);
     } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
     }
     row2.unsentAfter = await unsentCount();
     const ids = back.received.map((m) => /X-Inquiry-Id: (\S+)/i.exec(m.raw)?.[1]);
@@ -176,14 +193,24 @@ export async function runFaults({ clients: n = 50, postsPerClient = 8, print = c
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  print(`\n${n} clients × ${postsPerClient} posts, retrying 503s and dropped connections with the same idempotency key\n`);
-  print('| run | posts | 200s | 503s | other answers | dropped connections | rows | duplicates | acknowledged, not stored | unsent before / after --resend |');
+  print(
+    `\n${n} clients × ${postsPerClient} posts, retrying 503s and dropped connections with the same idempotency key\n`,
+  );
+  print(
+    '| run | posts | 200s | 503s | other answers | dropped connections | rows | duplicates | acknowledged, not stored | unsent before / after --resend |',
+  );
   print('|---|---|---|---|---|---|---|---|---|---|');
   let ok = true;
   for (const r of result) {
-    const unsent = r.unsentBefore === undefined ? '—' : `${r.unsentBefore} / ${r.unsentAfter}${r.resentOnce ? ' (each once)' : ' (NOT each once)'}`;
-    print(`| ${r.run} | ${r.posts} | ${r.ok} | ${r.answers503} | ${r.otherAnswers} | ${r.dropped} | ${r.rows} | ${r.duplicates} | ${r.ackedNotStored} | ${unsent} |`);
-    ok &&= r.ok === r.posts && r.rows === r.posts && r.duplicates === 0 && r.ackedNotStored === 0 && r.otherAnswers === 0;
+    const unsent =
+      r.unsentBefore === undefined
+        ? '—'
+        : `${r.unsentBefore} / ${r.unsentAfter}${r.resentOnce ? ' (each once)' : ' (NOT each once)'}`;
+    print(
+      `| ${r.run} | ${r.posts} | ${r.ok} | ${r.answers503} | ${r.otherAnswers} | ${r.dropped} | ${r.rows} | ${r.duplicates} | ${r.ackedNotStored} | ${unsent} |`,
+    );
+    ok &&=
+      r.ok === r.posts && r.rows === r.posts && r.duplicates === 0 && r.ackedNotStored === 0 && r.otherAnswers === 0;
     if (r.unsentBefore !== undefined) ok &&= r.unsentAfter === 0 && !!r.resentOnce;
   }
   return ok;

@@ -9,14 +9,28 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 /** A scratch data folder, the given database (or PGlite), no SMTP, and a rate limit the run never reaches. */
 export function loadEnv(dataDir: string, databaseUrl: string, clients: number, smtpUrl = ''): NodeJS.ProcessEnv {
-  return { ...process.env, CONTACT_DATA_DIR: dataDir, CONTACT_RATE_LIMIT: `${Math.max(1000, clients * 100)}/60`, DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl };
+  return {
+    ...process.env,
+    CONTACT_DATA_DIR: dataDir,
+    CONTACT_RATE_LIMIT: `${Math.max(1000, clients * 100)}/60`,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtpUrl,
+  };
 }
 
 export function validPost(base: string, n: number, key?: string): RequestInit {
   return {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base, ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: JSON.stringify({ name: `Load ${n}`, email: `load${n}@example.com`, phone: '+90 532 123 45 67', message: `Load run message ${n}`, lang: 'en', source: 'contact', website: '' }),
+    body: JSON.stringify({
+      name: `Load ${n}`,
+      email: `load${n}@example.com`,
+      phone: '+90 532 123 45 67',
+      message: `Load run message ${n}`,
+      lang: 'en',
+      source: 'contact',
+      website: '',
+    }),
   };
 }
 
@@ -50,9 +64,19 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-export async function startTarget(target: Target, port: number, env: NodeJS.ProcessEnv, { quiet = false } = {}): Promise<RunningServer> {
+export async function startTarget(
+  target: Target,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  { quiet = false } = {},
+): Promise<RunningServer> {
   const script = target === 'handler' ? 'scripts/contact-server.ts' : 'scripts/serve.ts';
-  const child = spawn(tsx, [script, '--port', String(port), '--host', '127.0.0.1'], { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] });
+  const child = spawn(tsx, [script, '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+  });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const signal = (s: NodeJS.Signals) => {
     try {

@@ -31,7 +31,14 @@ interface Row {
   stored: number;
 }
 
-async function run(target: Target, store: Row['store'], pgUrl: string, connections: number, posts: number, port: number): Promise<Row> {
+async function run(
+  target: Target,
+  store: Row['store'],
+  pgUrl: string,
+  connections: number,
+  posts: number,
+  port: number,
+): Promise<Row> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-load-'));
   const env = loadEnv(dataDir, store === 'postgres' ? pgUrl : '', connections);
   if (store === 'postgres') {
@@ -87,7 +94,12 @@ async function run(target: Target, store: Row['store'], pgUrl: string, connectio
 async function main(): Promise<void> {
   if (process.argv.includes('--faults')) {
     const { runFaults } = await import('./contact-faults');
-    process.exitCode = (await runFaults({ clients: Number(arg('connections', '50')), postsPerClient: Number(arg('posts-per-client', '8')) })) ? 0 : 1;
+    process.exitCode = (await runFaults({
+      clients: Number(arg('connections', '50')),
+      postsPerClient: Number(arg('posts-per-client', '8')),
+    }))
+      ? 0
+      : 1;
     return;
   }
   const connections = Math.min(500, Number(arg('connections', '200')));
@@ -99,7 +111,8 @@ async function main(): Promise<void> {
     for (const target of targets) {
       // gatsby serve takes ~12 posts/s here: a burst the size of the clients is enough to measure it.
       const posts = Number(arg('posts', String(target === 'handler' ? connections * 10 : connections)));
-      for (const store of ['postgres', 'pglite'] as const) rows.push(await run(target, store, pg.url, connections, posts, 9190 + rows.length));
+      for (const store of ['postgres', 'pglite'] as const)
+        rows.push(await run(target, store, pg.url, connections, posts, 9190 + rows.length));
     }
   } finally {
     await pg.stop();
@@ -109,7 +122,9 @@ async function main(): Promise<void> {
   console.log('| server | store | posts | accepted | accepted/s | p50 ms | p99 ms | errors | stored = accepted |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${label[r.target]} | ${r.store} | ${r.posts} | ${r.accepted} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.stored === r.accepted ? 'yes' : `NO (${r.stored})`} |`);
+    console.log(
+      `| ${label[r.target]} | ${r.store} | ${r.posts} | ${r.accepted} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.stored === r.accepted ? 'yes' : `NO (${r.stored})`} |`,
+    );
     if (r.stored !== r.accepted) process.exitCode = 1;
   }
 }

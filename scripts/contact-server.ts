@@ -15,7 +15,12 @@ async function main(): Promise<void> {
       res.writeHead(404).end();
       return;
     }
-    handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config, log: console.error }).catch((e: unknown) => {
+    handleContact(req, res, {
+      backend: rt.backend,
+      limiter: rt.limiter,
+      config: rt.settings.config,
+      log: console.error,
+    }).catch((e: unknown) => {
       console.error(e);
       if (!res.headersSent) res.writeHead(500);
       res.end();

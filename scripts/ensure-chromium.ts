@@ -23,20 +23,26 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 function installDebianChromium(): boolean {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !executable('/usr/bin/apt-get')) return false;
-  console.log('e2e: installing Debian\'s chromium package (apt-get install chromium)…');
+  console.log("e2e: installing Debian's chromium package (apt-get install chromium)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const install =
+    update.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   return !!install && install.status === 0 && executable(debianChromium);
 }
 
 function main(): void {
   if (process.env.CHROME_PATH && !executable(process.env.CHROME_PATH)) {
-    console.error(`e2e: CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser: point it at Chromium or unset it to use ${debianChromium}.`);
+    console.error(
+      `e2e: CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser: point it at Chromium or unset it to use ${debianChromium}.`,
+    );
     process.exit(1);
   }
   if (findChromium() || installDebianChromium()) return;
-  console.error(`e2e: Chromium is missing: install Debian's package (sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.`);
+  console.error(
+    `e2e: Chromium is missing: install Debian's package (sudo apt-get install chromium) or set CHROME_PATH to a Chromium binary.`,
+  );
   process.exit(1);
 }
 

@@ -16,7 +16,20 @@ const csvCell = (v: string) => {
 };
 
 export function toCsv(rows: StoredInquiry[]): string {
-  const header = ['id', 'created_at', 'lang', 'source', 'name', 'email', 'phone', 'message', 'quote', 'sent_at', 'send_attempts', 'last_error'];
+  const header = [
+    'id',
+    'created_at',
+    'lang',
+    'source',
+    'name',
+    'email',
+    'phone',
+    'message',
+    'quote',
+    'sent_at',
+    'send_attempts',
+    'last_error',
+  ];
   const lines = rows.map((r) =>
     [
       r.id,
@@ -38,18 +51,28 @@ export function toCsv(rows: StoredInquiry[]): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-export async function resendUnsent(rt: ContactRuntime, log: (m: string) => void): Promise<{ sent: number; failed: number }> {
+export async function resendUnsent(
+  rt: ContactRuntime,
+  log: (m: string) => void,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const row of await rt.store.list({ unsentOnly: true })) {
-    if (await deliverInquiry(rt.store, rt.mailer, rt.settings.mail, row.id, (m, e) => log(`${m}: ${e instanceof Error ? e.message : String(e)}`))) sent++;
+    if (
+      await deliverInquiry(rt.store, rt.mailer, rt.settings.mail, row.id, (m, e) =>
+        log(`${m}: ${e instanceof Error ? e.message : String(e)}`),
+      )
+    )
+      sent++;
     else failed++;
   }
   return { sent, failed };
 }
 
 export async function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
-  const rt = await openRuntime(settingsFromEnv(), (m, e) => process.stderr.write(`${m}: ${e instanceof Error ? e.message : String(e)}\n`));
+  const rt = await openRuntime(settingsFromEnv(), (m, e) =>
+    process.stderr.write(`${m}: ${e instanceof Error ? e.message : String(e)}\n`),
+  );
   try {
     const deleteAt = argv.indexOf('--delete');
     if (deleteAt >= 0) {
@@ -59,7 +82,9 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
         return 2;
       }
       const deleted = await rt.store.deleteByEmail(email);
-      out(`deleted ${deleted} inquiry(ies) sent with ${email.trim()} from ${rt.store.db.kind === 'postgres' ? 'PostgreSQL' : rt.settings.dataDir}\n`);
+      out(
+        `deleted ${deleted} inquiry(ies) sent with ${email.trim()} from ${rt.store.db.kind === 'postgres' ? 'PostgreSQL' : rt.settings.dataDir}\n`,
+      );
       return 0;
     }
     if (argv.includes('--resend')) {
@@ -76,7 +101,9 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
       return 0;
     }
     for (const r of rows) {
-      out(`${r.id}\t${r.createdAt.toISOString()}\t${r.sentAt ? 'sent' : 'UNSENT'}\t${r.source}\t${r.lang}\t${r.name} <${r.email}>\t${r.phone}\t${r.quote.length} quote line(s)\n`);
+      out(
+        `${r.id}\t${r.createdAt.toISOString()}\t${r.sentAt ? 'sent' : 'UNSENT'}\t${r.source}\t${r.lang}\t${r.name} <${r.email}>\t${r.phone}\t${r.quote.length} quote line(s)\n`,
+      );
     }
     out(`${rows.length} inquiry(ies) in ${rt.store.db.kind === 'postgres' ? 'PostgreSQL' : rt.settings.dataDir}\n`);
     return 0;

@@ -17,7 +17,9 @@ interface ProductFile {
 }
 
 export function searchTextsFromData(dataDir: string, lang: Lang): SearchTexts[] {
-  const categories: { id: number; name: Localized }[] = JSON.parse(fs.readFileSync(path.join(dataDir, 'categories.json'), 'utf8')).items;
+  const categories: { id: number; name: Localized }[] = JSON.parse(
+    fs.readFileSync(path.join(dataDir, 'categories.json'), 'utf8'),
+  ).items;
   const dir = path.join(dataDir, 'products');
   const pair = (value: Localized | undefined) => (value ? [value[lang] ?? value[defaultLang], value[defaultLang]] : []);
   return fs

@@ -30,9 +30,15 @@ const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
 function indexFor(dataDir: string, lang: Lang): SearchIndexFile {
   const builtFile = searchIndexFile(path.join(root, 'public'), lang);
-  const built: SearchIndexFile | null = fs.existsSync(builtFile) ? JSON.parse(fs.readFileSync(builtFile, 'utf8')) : null;
+  const built: SearchIndexFile | null = fs.existsSync(builtFile)
+    ? JSON.parse(fs.readFileSync(builtFile, 'utf8'))
+    : null;
   const imageOf = new Map(built?.docs.map((d) => [d.id, d]) ?? []);
-  const categories = JSON.parse(fs.readFileSync(path.join(dataDir, 'categories.json'), 'utf8')).items as { id: number; slug: string; name: Record<string, string> }[];
+  const categories = JSON.parse(fs.readFileSync(path.join(dataDir, 'categories.json'), 'utf8')).items as {
+    id: number;
+    slug: string;
+    name: Record<string, string>;
+  }[];
   return {
     lang,
     // Generated copies (id + 10000·k) get image addresses of their own, as real photos would have (the addresses'
@@ -40,8 +46,13 @@ function indexFor(dataDir: string, lang: Lang): SearchIndexFile {
     docs: searchTextsFromData(dataDir, lang).map((t) => {
       const built = imageOf.get(t.id);
       if (built) return { ...t, image: built.image, imageSrcSet: built.imageSrcSet };
-      const hash = (width: number) => `/static/${md5(`${t.slug}`)}/${md5(`${t.slug}${width}`).slice(0, 8)}/${t.slug}-1.webp`;
-      return { ...t, image: hash(320), imageSrcSet: `${hash(320)} ${resultImageWidths.small}w, ${hash(640)} ${resultImageWidths.large}w` };
+      const hash = (width: number) =>
+        `/static/${md5(`${t.slug}`)}/${md5(`${t.slug}${width}`).slice(0, 8)}/${t.slug}-1.webp`;
+      return {
+        ...t,
+        image: hash(320),
+        imageSrcSet: `${hash(320)} ${resultImageWidths.small}w, ${hash(640)} ${resultImageWidths.large}w`,
+      };
     }),
     categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name[lang] ?? c.name.en })),
   };
@@ -57,7 +68,9 @@ function report(dataDir: string, scale: number) {
       const hits = 'count' in answer ? answer.count : 'code';
       return `${term}: ${hits} hits ${kb(gzip(JSON.stringify(answer)))} kB`;
     });
-    console.log(`×${scale} ${lang}  products ${docs.length}  whole index ${kb(indexGzip)} kB gzip (stays on the host)  |  ${cells.join('  |  ')}`);
+    console.log(
+      `×${scale} ${lang}  products ${docs.length}  whole index ${kb(indexGzip)} kB gzip (stays on the host)  |  ${cells.join('  |  ')}`,
+    );
   }
 }
 

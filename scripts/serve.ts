@@ -12,7 +12,14 @@ import { spawn, type ChildProcess } from 'child_process';
 import { answerUnread, refusedUnread } from '../src/contact/early-refusal';
 import { contactEndpoint } from '../src/contact/fields';
 import { productionBuildProblem } from '../src/hosting/production-build';
-import { functionRoute, headerMatcher, normalizePath, parseHeaders, parseRedirects, resolveRedirect } from '../src/hosting/host-rules';
+import {
+  functionRoute,
+  headerMatcher,
+  normalizePath,
+  parseHeaders,
+  parseRedirects,
+  resolveRedirect,
+} from '../src/hosting/host-rules';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -70,14 +77,24 @@ function fileFor(urlPath: string): string | null {
 const isDirectoryPage = (urlPath: string) => !urlPath.endsWith('/') && fileFor(`${urlPath}/`) !== null;
 
 function loadRules() {
-  const read = (name: string) => (fs.existsSync(path.join(publicDir, name)) ? fs.readFileSync(path.join(publicDir, name), 'utf8') : '');
+  const read = (name: string) =>
+    fs.existsSync(path.join(publicDir, name)) ? fs.readFileSync(path.join(publicDir, name), 'utf8') : '';
   return { redirects: parseRedirects(read('_redirects')), headersFor: headerMatcher(parseHeaders(read('_headers'))) };
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: [string, string][]) {
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  status: number,
+  headers: [string, string][],
+) {
   const stat = fs.statSync(file);
   // A Content-Type from the header rules wins over the file's extension, as on the host.
-  const type = headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type =
+    headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ??
+    types[path.extname(file).toLowerCase()] ??
+    'application/octet-stream';
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   for (const [k, v] of headers) res.setHeader(k, v);
   res.setHeader('Content-Type', type);
@@ -108,7 +125,13 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers = route ? { ...req.headers, 'x-original-uri': req.url ?? '/' } : req.headers;
   const upstream = http.request(
-    { host: '127.0.0.1', port: upstreamPort, method: req.method, path: route ? `${route}${url.search}` : req.url, headers },
+    {
+      host: '127.0.0.1',
+      port: upstreamPort,
+      method: req.method,
+      path: route ? `${route}${url.search}` : req.url,
+      headers,
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -136,13 +159,18 @@ function callWarm(route: string, req: http.IncomingMessage, res: http.ServerResp
   let fn = warmHandlers.get(route);
   if (!fn) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mod = require(path.join(root, '.cache', 'functions', `${route.slice('/api/'.length)}.js`)) as { default?: FunctionHandler };
+    const mod = require(path.join(root, '.cache', 'functions', `${route.slice('/api/'.length)}.js`)) as {
+      default?: FunctionHandler;
+    };
     fn = (mod.default ?? mod) as FunctionHandler;
     warmHandlers.set(route, fn);
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (visitorUrl) req.headers['x-original-uri'] = visitorUrl;
-  const request = Object.assign(req, { query: Object.fromEntries(url.searchParams), originalUrl: visitorUrl ? route : req.url });
+  const request = Object.assign(req, {
+    query: Object.fromEntries(url.searchParams),
+    originalUrl: visitorUrl ? route : req.url,
+  });
   const response = Object.assign(res, {
     status: (code: number) => ((res.statusCode = code), response),
     json: (body: unknown) => {
@@ -150,7 +178,10 @@ function callWarm(route: string, req: http.IncomingMessage, res: http.ServerResp
       res.end(JSON.stringify(body));
       return response;
     },
-    send: (body: unknown) => (typeof body === 'object' && body !== null && !Buffer.isBuffer(body) ? response.json(body) : (res.end(body), response)),
+    send: (body: unknown) =>
+      typeof body === 'object' && body !== null && !Buffer.isBuffer(body)
+        ? response.json(body)
+        : (res.end(body), response),
     redirect: (a: number | string, b?: string) => {
       res.statusCode = typeof a === 'number' ? a : 302;
       res.setHeader('Location', typeof a === 'number' ? (b ?? '/') : a);
@@ -185,8 +216,11 @@ export function createHostServer(upstreamPort: number): http.Server {
     const outcome = resolveRedirect(rules.redirects, urlPath, url.search, file !== null || isDirectoryPage(urlPath));
     if (outcome?.kind === 'function') {
       // Gatsby's function wrapper would read (and buffer) a multipart body of any size before the handler runs.
-      if (urlPath === contactEndpoint && refusedUnread(req)) return void answerUnread(req, res).catch(() => res.destroy());
-      const route = urlPath.startsWith('/api/') ? normalizePath(urlPath).replace(/\/$/, '') : functionRoute(outcome.functionId);
+      if (urlPath === contactEndpoint && refusedUnread(req))
+        return void answerUnread(req, res).catch(() => res.destroy());
+      const route = urlPath.startsWith('/api/')
+        ? normalizePath(urlPath).replace(/\/$/, '')
+        : functionRoute(outcome.functionId);
       if (warmFunctions.has(route)) return callWarm(route, req, res, urlPath.startsWith('/api/') ? undefined : req.url);
       return proxy(req, res, upstreamPort, urlPath.startsWith('/api/') ? undefined : route);
     }
@@ -250,10 +284,14 @@ async function main() {
   const problem = productionBuildProblem(root);
   if (problem) throw new Error(problem);
   const upstreamPort = await freePort();
-  const gatsby = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['serve', '--port', String(upstreamPort), '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const gatsby = spawn(
+    path.join(root, 'node_modules', '.bin', 'gatsby'),
+    ['serve', '--port', String(upstreamPort), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   // The functions server never outlives this one, however it ends (signal, error, normal exit).
   process.on('exit', () => gatsby.kill('SIGKILL'));
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
@@ -262,7 +300,9 @@ async function main() {
     process.exit(1);
   });
   await waitFor(upstreamPort, gatsby);
-  createHostServer(upstreamPort).listen(port, host, () => console.log(`site (with host rules) at http://${host}:${port}/`));
+  createHostServer(upstreamPort).listen(port, host, () =>
+    console.log(`site (with host rules) at http://${host}:${port}/`),
+  );
 }
 
 if (require.main === module) {

@@ -37,16 +37,26 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const actual = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${actual}`, port: actual, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The decoded text of a raw message: quoted-printable and base64 parts, and encoded-word headers. */
 export function decodeMail(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   const bytes = Buffer.from(qp, 'latin1').toString('utf8');
   const words = bytes.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
     enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' '),
   );
   // base64 bodies (nodemailer picks them for mostly non-ASCII text)
-  return words.replace(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})(?=\r?\n--|$)/g, (_, b: string) => `\n\n${Buffer.from(b.replace(/\s/g, ''), 'base64').toString('utf8')}`);
+  return words.replace(
+    /\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})(?=\r?\n--|$)/g,
+    (_, b: string) => `\n\n${Buffer.from(b.replace(/\s/g, ''), 'base64').toString('utf8')}`,
+  );
 }

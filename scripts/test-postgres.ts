@@ -52,7 +52,9 @@ export async function startTestPostgres(env: NodeJS.ProcessEnv = process.env): P
     await server.createDatabase('stone_test');
   } catch (e) {
     fs.rmSync(parent, { recursive: true, force: true });
-    throw new Error(`embedded PostgreSQL did not start (${(e as Error).message}); set TEST_DATABASE_URL to use a running server instead.\n${log.slice(-10).join('\n')}`);
+    throw new Error(
+      `embedded PostgreSQL did not start (${(e as Error).message}); set TEST_DATABASE_URL to use a running server instead.\n${log.slice(-10).join('\n')}`,
+    );
   }
   return {
     url: `postgres://stone:stone@127.0.0.1:${port}/stone_test`,

@@ -18,7 +18,12 @@ const config: GatsbyConfig = {
         defaultLanguage: defaultLang,
         redirect: false,
         trailingSlash: 'always',
-        i18nextOptions: { interpolation: { escapeValue: false }, keySeparator: '.', nsSeparator: ':', returnNull: false },
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
       },
     },
   ],

@@ -25,14 +25,23 @@ export function catalogPage(s: Svg, page: number): string {
   const { w, h, r } = s;
   const overlay: string[] = [];
   const txt = (x: number, y: number, size: number, fill: string, text: string, extra = ''): void => {
-    overlay.push(`<text x="${n(x)}" y="${n(y)}" font-family="sans-serif" font-size="${n(size)}" fill="${fill}" ${extra}>${escapeXml(text)}</text>`);
+    overlay.push(
+      `<text x="${n(x)}" y="${n(y)}" font-family="sans-serif" font-size="${n(size)}" fill="${fill}" ${extra}>${escapeXml(text)}</text>`,
+    );
   };
   const num = String(page).padStart(2, '0');
   if (page <= 1) {
     const p = palette(pick(r, [1, 3, 4]), r);
     marble(s, { x: 0, y: 0, w, h }, p, { angle: rr(r, -1, 1), variant: 1, polish: true });
     overlay.push(rect({ x: 0, y: h * 0.36, w, h: h * 0.22 }, '#1f2327', 'opacity="0.82"'));
-    txt(w / 2, h * 0.45, w * 0.075, '#ffffff', 'NATURAL STONE', 'text-anchor="middle" font-weight="bold" letter-spacing="3"');
+    txt(
+      w / 2,
+      h * 0.45,
+      w * 0.075,
+      '#ffffff',
+      'NATURAL STONE',
+      'text-anchor="middle" font-weight="bold" letter-spacing="3"',
+    );
     txt(w / 2, h * 0.52, w * 0.04, '#d8c9a8', 'PRODUCT CATALOGUE', 'text-anchor="middle" letter-spacing="6"');
     txt(w - w * 0.06, h - h * 0.05, w * 0.2, '#ffffff', num, 'text-anchor="end" font-weight="bold" opacity="0.85"');
     return overlay.join('');
@@ -50,10 +59,20 @@ export function catalogPage(s: Svg, page: number): string {
   for (let i = 0; i < 3; i++) {
     const box: Box = { x: m + i * (sw + m * 0.5), y: sy, w: sw, h: sh };
     const ck = pick(r, colours);
-    const tk: TextureKind = kind === 'installation' || kind === 'plasterboard' || kind === 'bath' ? pick(r, ['marble', 'limestone', 'travertine'] as TextureKind[]) : kind;
+    const tk: TextureKind =
+      kind === 'installation' || kind === 'plasterboard' || kind === 'bath'
+        ? pick(r, ['marble', 'limestone', 'travertine'] as TextureKind[])
+        : kind;
     texture(s, tk, box, palette(ck, r), { angle: rr(r, -1, 1), variant: page + i });
     overlay.push(rect(box, 'none', 'stroke="#000" stroke-opacity="0.15" stroke-width="1"'));
-    txt(box.x, sy + sh + h * 0.028, w * 0.026, '#3b3f44', `${code}-${800 + ((page * 3 + i) % 160) + 1}`, 'font-weight="bold"');
+    txt(
+      box.x,
+      sy + sh + h * 0.028,
+      w * 0.026,
+      '#3b3f44',
+      `${code}-${800 + ((page * 3 + i) % 160) + 1}`,
+      'font-weight="bold"',
+    );
     overlay.push(rect({ x: box.x, y: sy + sh + h * 0.038, w: sw * 0.7, h: 3 }, '#b9b2a5'));
     overlay.push(rect({ x: box.x, y: sy + sh + h * 0.048, w: sw * 0.5, h: 3 }, '#cfc9be'));
   }
@@ -63,7 +82,8 @@ export function catalogPage(s: Svg, page: number): string {
   const long = title.length > 10;
   const tfs = Math.min(w * 0.05, (w * (long ? 0.84 : 0.5)) / (title.length * 0.76));
   txt(m, h * 0.088 + tfs * 0.35, tfs, '#ffffff', title, 'font-weight="bold" letter-spacing="2"');
-  if (!long) txt(w - m, h * 0.1, w * 0.024, '#c9b48a', 'NATURAL STONE COLLECTION', 'text-anchor="end" letter-spacing="1"');
+  if (!long)
+    txt(w - m, h * 0.1, w * 0.024, '#c9b48a', 'NATURAL STONE COLLECTION', 'text-anchor="end" letter-spacing="1"');
   overlay.push(rect(main, 'none', 'stroke="#000" stroke-opacity="0.2" stroke-width="1"'));
   txt(w - m * 0.8, h - h * 0.035, w * 0.17, '#2b3035', num, 'text-anchor="end" font-weight="bold" opacity="0.9"');
   txt(m, h - h * 0.05, w * 0.022, '#6d6a64', 'Sizes, finishes and availability on request', '');

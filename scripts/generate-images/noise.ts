@@ -60,7 +60,8 @@ export function noise(s: Svg, b: Box, o: NoiseOpts): void {
   });
   prim.push(`<feMerge>${o.layers.map((_, i) => `<feMergeNode in="c${i}"/>`).join('')}</feMerge>`);
   const filter = `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" color-interpolation-filters="sRGB">${prim.join('')}</filter>`;
-  const extra = (o.clip ? ` clip-path="url(#${o.clip})"` : '') + (o.opacity !== undefined ? ` opacity="${n(o.opacity, 2)}"` : '');
+  const extra =
+    (o.clip ? ` clip-path="url(#${o.clip})"` : '') + (o.opacity !== undefined ? ` opacity="${n(o.opacity, 2)}"` : '');
   const r = `<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" fill="#000" filter="url(#${id})"`;
   if (o.lowres) {
     s.embed(b, o.lowres, filter, r + '/>', extra);
@@ -96,12 +97,32 @@ export interface FlowLayer {
 export function flowVeins(
   s: Svg,
   b: Box,
-  o: { angle: number; fx: number; fy?: number; oct: number; ramp: number; amp: number; smooth: number; layers: FlowLayer[]; clip?: string },
+  o: {
+    angle: number;
+    fx: number;
+    fy?: number;
+    oct: number;
+    ramp: number;
+    amp: number;
+    smooth: number;
+    layers: FlowLayer[];
+    clip?: string;
+  },
 ): void {
   const id = s.id('m');
   const ca = Math.cos(o.angle) * 0.5;
   const sa = Math.sin(o.angle) * 0.5;
-  const grad = linGrad(s, [[0, '#000'], [1, '#fff']], 0.5 - ca, 0.5 - sa, 0.5 + ca, 0.5 + sa);
+  const grad = linGrad(
+    s,
+    [
+      [0, '#000'],
+      [1, '#fff'],
+    ],
+    0.5 - ca,
+    0.5 - sa,
+    0.5 + ca,
+    0.5 + sa,
+  );
   const k4 = 1 - o.ramp - o.amp;
   const prim: string[] = [
     `<feTurbulence type="fractalNoise" baseFrequency="${n(o.fx, 4)} ${n(o.fy ?? o.fx, 4)}" numOctaves="${o.oct}" seed="${s.tseed()}" result="t0"/>`,
@@ -120,7 +141,8 @@ export function flowVeins(
         .join(' ')}"/></feComponentTransfer>`,
     );
   });
-  if (o.layers.length > 1) prim.push(`<feMerge>${o.layers.map((_, i) => `<feMergeNode in="c${i}"/>`).join('')}</feMerge>`);
+  if (o.layers.length > 1)
+    prim.push(`<feMerge>${o.layers.map((_, i) => `<feMergeNode in="c${i}"/>`).join('')}</feMerge>`);
   s.def(
     `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" color-interpolation-filters="sRGB">${prim.join('')}</filter>`,
   );
@@ -128,7 +150,14 @@ export function flowVeins(
 }
 
 /** Random vein levels spread over the range of the ramp+noise sum. */
-export function veinLevels(r: Rng, count: number, wMin: number, wMax: number, aMin: number, aMax: number): [number, number, number][] {
+export function veinLevels(
+  r: Rng,
+  count: number,
+  wMin: number,
+  wMax: number,
+  aMin: number,
+  aMax: number,
+): [number, number, number][] {
   const out: [number, number, number][] = [];
   for (let i = 0; i < count; i++) out.push([rr(r, 0.08, 0.85), rr(r, aMin, aMax), rr(r, wMin, wMax)]);
   return out;

@@ -86,7 +86,17 @@ export function stoneFromRecord(rec: JsonObject | null): StoneInfo | null {
 }
 
 export function stoneFromHash(r: Rng): StoneInfo {
-  const kind = pick(r, ['marble', 'marble', 'travertine', 'travertine', 'limestone', 'mosaic', 'slab', 'quartz', 'outdoor'] as TextureKind[]);
+  const kind = pick(r, [
+    'marble',
+    'marble',
+    'travertine',
+    'travertine',
+    'limestone',
+    'mosaic',
+    'slab',
+    'quartz',
+    'outdoor',
+  ] as TextureKind[]);
   return { kind, colorId: pick(r, [DEFAULT_COLOR[kind], 1, 2, 4, 5]) };
 }
 
@@ -159,14 +169,25 @@ export async function planFor(rel: string, ctx: Context): Promise<Plan> {
     }
     case 'fabrication': {
       const g = str('group');
-      scene(g === 'factories' ? 'factory' : g === 'quarries' ? 'quarry' : g === 'usa-warehouse' ? 'warehouse' : pick(r, ['factory', 'quarry', 'warehouse'] as SceneKind[]));
+      scene(
+        g === 'factories'
+          ? 'factory'
+          : g === 'quarries'
+            ? 'quarry'
+            : g === 'usa-warehouse'
+              ? 'warehouse'
+              : pick(r, ['factory', 'quarry', 'warehouse'] as SceneKind[]),
+      );
       break;
     }
     case 'projects': {
       scene('interior');
       const pid = owner ? intOf(owner.productId) : null;
       const st = pid !== null ? await productStone(ctx, pid, r) : null;
-      const fk = st && ['marble', 'travertine', 'limestone', 'mosaic', 'slab', 'quartz', 'outdoor', 'bath'].includes(st.kind) ? st.kind : pick(r, ['marble', 'travertine', 'limestone'] as TextureKind[]);
+      const fk =
+        st && ['marble', 'travertine', 'limestone', 'mosaic', 'slab', 'quartz', 'outdoor', 'bath'].includes(st.kind)
+          ? st.kind
+          : pick(r, ['marble', 'travertine', 'limestone'] as TextureKind[]);
       plan.floorKind = fk;
       plan.floorColor = st ? st.colorId : pick(r, [1, 1, 2, 4, 4]);
       break;

@@ -46,17 +46,39 @@ export async function renderPlan(rel: string, plan: Plan): Promise<Buffer> {
       if (plan.joints) {
         const pb = PALETTES[plan.colorId] ?? PALETTES[1];
         const lum = pb.base[0] + pb.base[1] + pb.base[2];
-        tileJoints(s, full, Math.round(w / ri(r, 2, 4)), lum < 300 ? lighten(pb.base, 0.25) : lum > 600 ? darken(pb.base, 0.12) : lighten(pb.base, 0.3));
+        tileJoints(
+          s,
+          full,
+          Math.round(w / ri(r, 2, 4)),
+          lum < 300 ? lighten(pb.base, 0.25) : lum > 600 ? darken(pb.base, 0.12) : lighten(pb.base, 0.3),
+        );
       }
     }
   }
-  if (plan.vignette) s.add(rect(full, radGrad(s, [[0.45, '#000', 0], [1, '#000', 0.4]], 0.5, 0.5, 0.72)));
+  if (plan.vignette)
+    s.add(
+      rect(
+        full,
+        radGrad(
+          s,
+          [
+            [0.45, '#000', 0],
+            [1, '#000', 0.4],
+          ],
+          0.5,
+          0.5,
+          0.72,
+        ),
+      ),
+    );
   const scale = Math.min(1, Math.sqrt(FILTER_PIXELS / (w * h)));
   const sw = Math.round(w * scale);
   const sh = Math.round(h * scale);
   let doc = s.doc(sw, sh);
   if (s.lowres.length > 0) {
-    const pngs = await Promise.all(s.lowres.map((l) => sharp(Buffer.from(l.doc)).png({ compressionLevel: 1 }).toBuffer()));
+    const pngs = await Promise.all(
+      s.lowres.map((l) => sharp(Buffer.from(l.doc)).png({ compressionLevel: 1 }).toBuffer()),
+    );
     pngs.forEach((buf, i) => {
       doc = doc.replace(s.lowres[i].token, 'data:image/png;base64,' + buf.toString('base64'));
     });
@@ -65,7 +87,9 @@ export async function renderPlan(rel: string, plan: Plan): Promise<Buffer> {
   if (sw !== w || sh !== h) {
     // rasterise at the reduced size first: resizing an SVG input directly would make sharp re-render it at full size
     const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
-    img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize(w, h, { kernel: 'lanczos3' });
+    img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize(w, h, {
+      kernel: 'lanczos3',
+    });
   }
   if (overlay) {
     const ov = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${overlay}</svg>`;

@@ -20,7 +20,11 @@ export function hex(c: RGB): string {
   return (
     '#' +
     c
-      .map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, '0'))
+      .map((v) =>
+        Math.round(clamp(v, 0, 255))
+          .toString(16)
+          .padStart(2, '0'),
+      )
       .join('')
   );
 }
@@ -48,7 +52,11 @@ export class Svg {
   /** Low-frequency layers rendered separately at low resolution and embedded as images (much cheaper). */
   readonly lowres: { token: string; doc: string }[] = [];
   private counter = 0;
-  constructor(readonly w: number, readonly h: number, readonly r: Rng) {}
+  constructor(
+    readonly w: number,
+    readonly h: number,
+    readonly r: Rng,
+  ) {}
   id(prefix = 'i'): string {
     this.counter += 1;
     return prefix + this.counter;
@@ -74,7 +82,9 @@ export class Svg {
         `<svg xmlns="http://www.w3.org/2000/svg" width="${pw}" height="${ph}" viewBox="${n(b.x)} ${n(b.y)} ${n(b.w)} ${n(b.h)}" ` +
         `preserveAspectRatio="none"><defs>${defs}</defs>${body}</svg>`,
     });
-    this.add(`<image x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" preserveAspectRatio="none" href="${token}"${extra}/>`);
+    this.add(
+      `<image x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" preserveAspectRatio="none" href="${token}"${extra}/>`,
+    );
   }
   doc(pixelW: number, pixelH: number): string {
     return (
@@ -98,7 +108,9 @@ export function linGrad(s: Svg, stops: [number, string, number?][], x1 = 0, y1 =
   const id = s.id('g');
   s.def(
     `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
-      stops.map(([o, c, a]) => `<stop offset="${n(o, 3)}" stop-color="${c}" stop-opacity="${n(a ?? 1, 3)}"/>`).join('') +
+      stops
+        .map(([o, c, a]) => `<stop offset="${n(o, 3)}" stop-color="${c}" stop-opacity="${n(a ?? 1, 3)}"/>`)
+        .join('') +
       `</linearGradient>`,
   );
   return `url(#${id})`;
@@ -108,7 +120,9 @@ export function radGrad(s: Svg, stops: [number, string, number?][], cx = 0.5, cy
   const id = s.id('g');
   s.def(
     `<radialGradient id="${id}" cx="${n(cx, 3)}" cy="${n(cy, 3)}" r="${n(rad, 3)}">` +
-      stops.map(([o, c, a]) => `<stop offset="${n(o, 3)}" stop-color="${c}" stop-opacity="${n(a ?? 1, 3)}"/>`).join('') +
+      stops
+        .map(([o, c, a]) => `<stop offset="${n(o, 3)}" stop-color="${c}" stop-opacity="${n(a ?? 1, 3)}"/>`)
+        .join('') +
       `</radialGradient>`,
   );
   return `url(#${id})`;

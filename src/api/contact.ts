@@ -9,7 +9,14 @@ import { settingsFromEnv, sharedRuntime } from '../contact/runtime';
    so it can enforce its own 32 KB limit and answer 413 and 415 in the visitor's language. */
 const never = 'application/x-contact-never';
 const functionSettings = {
-  config: { bodyParser: { json: { type: never }, text: { type: never }, raw: { type: never }, urlencoded: { type: never, extended: false } } },
+  config: {
+    bodyParser: {
+      json: { type: never },
+      text: { type: never },
+      raw: { type: never },
+      urlencoded: { type: never, extended: false },
+    },
+  },
 };
 /* Exported by destructuring on purpose: Gatsby's query extractor scans every file under src/ and takes any plain
    `export const config` for a page's render-mode config, which switches on its server engines for the whole site
@@ -22,9 +29,19 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
     return null;
   });
   if (runtime) {
-    return handleContact(req, res, { backend: runtime.backend, limiter: runtime.limiter, config: runtime.settings.config, log: console.error });
+    return handleContact(req, res, {
+      backend: runtime.backend,
+      limiter: runtime.limiter,
+      config: runtime.settings.config,
+      log: console.error,
+    });
   }
   // Every check still answers as usual; only storing fails, with a 503 the browser retries once.
   const settings = settingsFromEnv();
-  return handleContact(req, res, { backend: unavailableBackend, limiter: new RateLimiter(settings.rate), config: settings.config, log: console.error });
+  return handleContact(req, res, {
+    backend: unavailableBackend,
+    limiter: new RateLimiter(settings.rate),
+    config: settings.config,
+    log: console.error,
+  });
 }

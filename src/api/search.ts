@@ -24,10 +24,8 @@ const publicDir = path.join(process.cwd(), 'public');
    evaluated copy: caches held by the module itself would be read again and kept once per request (7 MB each for an
    Arabic search). They live on globalThis, so every copy shares one; on the host a module is evaluated once anyway. */
 const slot = Symbol.for('taurus-stone.search.files');
-const files: Map<string, { mtimeMs: number; value: unknown }> = ((globalThis as Record<symbol, unknown>)[slot] ??= new Map()) as Map<
-  string,
-  { mtimeMs: number; value: unknown }
->;
+const files: Map<string, { mtimeMs: number; value: unknown }> = ((globalThis as Record<symbol, unknown>)[slot] ??=
+  new Map()) as Map<string, { mtimeMs: number; value: unknown }>;
 
 /** A file read once and again only when a new build replaced it. */
 function cached<T>(file: () => string, read: (file: string) => T, kind: string): () => T {
@@ -70,7 +68,9 @@ function shellOf(lang: Lang): string {
   if (!get) {
     const dir = path.join(publicDir, pathTo(lang, { page: 'search', term: '' }));
     get = cached(
-      () => [path.join(dir, '[...].html'), path.join(dir, 'index.html')].find((f) => fs.existsSync(f)) ?? path.join(dir, 'index.html'),
+      () =>
+        [path.join(dir, '[...].html'), path.join(dir, 'index.html')].find((f) => fs.existsSync(f)) ??
+        path.join(dir, 'index.html'),
       (file) => fs.readFileSync(file, 'utf8'),
       'shell',
     );
@@ -110,7 +110,10 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
   // The host calls this function for the search pages with the visitor's URL (locally, scripts/serve.ts passes it).
   // Locally `req.url` has lost the /api mount behind Express (gatsby serve); `originalUrl` keeps it.
   const { rawUrl, originalUrl } = req as GatsbyFunctionRequest & { rawUrl?: string; originalUrl?: string };
-  const requested = new URL(rawUrl ?? String(req.headers['x-original-uri'] ?? originalUrl ?? req.url ?? '/'), 'http://host');
+  const requested = new URL(
+    rawUrl ?? String(req.headers['x-original-uri'] ?? originalUrl ?? req.url ?? '/'),
+    'http://host',
+  );
   try {
     if (requested.pathname.replace(/\/$/, '') === searchEndpoint) {
       const lang = req.query.lang;

@@ -8,8 +8,24 @@
 
 type Tree = { [key: string]: unknown };
 type Listener = (...args: unknown[]) => void;
-export type TranslateOptions = Record<string, unknown> & { count?: unknown; ns?: string | string[]; lng?: string; lngs?: string[] | null; keyPrefix?: string; context?: unknown; ordinal?: boolean; replace?: unknown; interpolation?: { escapeValue?: boolean }; skipInterpolation?: boolean };
-export type TFunction = ((key: string | string[], options?: unknown, ...rest: unknown[]) => unknown) & { lng?: string; lngs?: string[] | null; ns?: string | string[]; keyPrefix?: string };
+export type TranslateOptions = Record<string, unknown> & {
+  count?: unknown;
+  ns?: string | string[];
+  lng?: string;
+  lngs?: string[] | null;
+  keyPrefix?: string;
+  context?: unknown;
+  ordinal?: boolean;
+  replace?: unknown;
+  interpolation?: { escapeValue?: boolean };
+  skipInterpolation?: boolean;
+};
+export type TFunction = ((key: string | string[], options?: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: string;
+  lngs?: string[] | null;
+  ns?: string | string[];
+  keyPrefix?: string;
+};
 interface Options {
   [option: string]: unknown;
   resources?: Record<string, Tree>;
@@ -26,9 +42,17 @@ interface Options {
 }
 
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-const list = <T>(value: T | T[] | false | undefined | null): T[] => (value === undefined || value === null || value === false ? [] : Array.isArray(value) ? value : [value]);
+const list = <T>(value: T | T[] | false | undefined | null): T[] =>
+  value === undefined || value === null || value === false ? [] : Array.isArray(value) ? value : [value];
 const pluralRules = new Map<string, Intl.PluralRules>();
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;' };
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '/': '&#x2F;',
+};
 
 /** i18next's path walk: intermediate steps must be own properties, a string ends the walk, `###` stands for a dot. */
 function getPath(object: unknown, path: string[]): unknown {
@@ -61,7 +85,16 @@ class I18n {
   private listeners = new Map<string, Set<Listener>>();
 
   init(options: Options = {}, callback?: (error: null, t: TFunction) => void) {
-    this.options = { fallbackLng: ['dev'], defaultNS: ['translation'], returnNull: true, returnEmptyString: true, keySeparator: '.', nsSeparator: ':', ...options, interpolation: { escapeValue: true, ...options.interpolation } };
+    this.options = {
+      fallbackLng: ['dev'],
+      defaultNS: ['translation'],
+      returnNull: true,
+      returnEmptyString: true,
+      keySeparator: '.',
+      nsSeparator: ':',
+      ...options,
+      interpolation: { escapeValue: true, ...options.interpolation },
+    };
     this.store.data = options.resources ?? {};
     this.isInitialized = true;
     return this.changeLanguage(options.lng, callback);
@@ -93,7 +126,8 @@ class I18n {
 
   getFixedT(lng: string | string[] | null, ns?: string | string[], keyPrefix?: string): TFunction {
     const fixedT: TFunction = (key, opts, ...rest) => {
-      const options: TranslateOptions = typeof opts === 'object' ? { ...(opts as TranslateOptions) } : overloadedOptions([key, opts, ...rest]);
+      const options: TranslateOptions =
+        typeof opts === 'object' ? { ...(opts as TranslateOptions) } : overloadedOptions([key, opts, ...rest]);
       options.lng = options.lng || fixedT.lng;
       options.lngs = options.lngs || fixedT.lngs;
       options.ns = options.ns || fixedT.ns;
@@ -111,15 +145,20 @@ class I18n {
   }
 
   t: TFunction = (keys, opts, ...rest) => {
-    const options: TranslateOptions = typeof opts === 'object' ? { ...(opts as TranslateOptions) } : overloadedOptions([keys, opts, ...rest]);
+    const options: TranslateOptions =
+      typeof opts === 'object' ? { ...(opts as TranslateOptions) } : overloadedOptions([keys, opts, ...rest]);
     if (keys === undefined || keys === null) return '';
     const keyList = Array.isArray(keys) ? keys : [String(keys)];
     const { key } = this.extractFromKey(keyList[keyList.length - 1], options);
     let res = this.resolve(keyList, options).res;
     if (res && typeof res === 'object') return `key '${key} (${this.language})' returned an object instead of string.`;
     const needsPlural = options.count !== undefined && typeof options.count !== 'string';
-    const defaultValue = options[`defaultValue${needsPlural ? this.pluralSuffix(options.lng || this.language, options) : ''}`] || options.defaultValue;
-    const hasDefaultValue = Object.keys(options).some((option) => option.startsWith('defaultValue') && options[option] !== undefined);
+    const defaultValue =
+      options[`defaultValue${needsPlural ? this.pluralSuffix(options.lng || this.language, options) : ''}`] ||
+      options.defaultValue;
+    const hasDefaultValue = Object.keys(options).some(
+      (option) => option.startsWith('defaultValue') && options[option] !== undefined,
+    );
     if (!this.isValid(res) && hasDefaultValue) res = defaultValue;
     if (!this.isValid(res)) res = key;
     if (options.skipInterpolation || typeof res !== 'string') return res;
@@ -128,7 +167,11 @@ class I18n {
   };
 
   private isValid(res: unknown) {
-    return res !== undefined && !(!this.options.returnNull && res === null) && !(!this.options.returnEmptyString && res === '');
+    return (
+      res !== undefined &&
+      !(!this.options.returnNull && res === null) &&
+      !(!this.options.returnEmptyString && res === '')
+    );
   }
 
   /** The language and its fallbacks, in lookup order. */
@@ -152,12 +195,15 @@ class I18n {
 
   /** "ns:key" names its namespace (the site sets both separators, so i18next never reads a colon as natural language). */
   private extractFromKey(key: string, options: TranslateOptions): { key: string; namespaces: string[] } {
-    const nsSeparator = options.nsSeparator !== undefined ? (options.nsSeparator as string | false) : this.options.nsSeparator;
-    const keySeparator = options.keySeparator !== undefined ? (options.keySeparator as string | false) : this.options.keySeparator;
+    const nsSeparator =
+      options.nsSeparator !== undefined ? (options.nsSeparator as string | false) : this.options.nsSeparator;
+    const keySeparator =
+      options.keySeparator !== undefined ? (options.keySeparator as string | false) : this.options.keySeparator;
     let namespaces: string | string[] = options.ns || this.options.defaultNS || [];
     if (nsSeparator && key.includes(nsSeparator) && !/\$t\((.+?)\)/.test(key)) {
       const parts = key.split(nsSeparator);
-      if (nsSeparator !== keySeparator || list(this.options.ns as string[]).includes(parts[0])) namespaces = parts.shift()!;
+      if (nsSeparator !== keySeparator || list(this.options.ns as string[]).includes(parts[0]))
+        namespaces = parts.shift()!;
       key = parts.join(keySeparator as string);
     }
     return { key, namespaces: list(namespaces) };
@@ -168,9 +214,16 @@ class I18n {
     let found: unknown;
     const needsPlural = options.count !== undefined && typeof options.count !== 'string';
     const needsZero = needsPlural && !options.ordinal && options.count === 0;
-    const hasContext = (typeof options.context === 'string' || typeof options.context === 'number') && options.context !== '';
-    const codes = options.lngs ? options.lngs : this.codes(options.lng || this.language, (options.fallbackLng as string | undefined) ?? this.options.fallbackLng);
-    const keySeparator = options.keySeparator !== undefined ? (options.keySeparator as string | false) : this.options.keySeparator;
+    const hasContext =
+      (typeof options.context === 'string' || typeof options.context === 'number') && options.context !== '';
+    const codes = options.lngs
+      ? options.lngs
+      : this.codes(
+          options.lng || this.language,
+          (options.fallbackLng as string | undefined) ?? this.options.fallbackLng,
+        );
+    const keySeparator =
+      options.keySeparator !== undefined ? (options.keySeparator as string | false) : this.options.keySeparator;
     for (const k of keys) {
       const { key, namespaces } = this.extractFromKey(k, options);
       for (const ns of [...namespaces, ...list(this.options.fallbackNS)]) {
@@ -182,11 +235,18 @@ class I18n {
           if (needsPlural) candidates.push(key + suffix, ...(needsZero ? [`${key}_zero`] : []));
           if (hasContext) {
             const contextKey = `${key}_${String(options.context)}`;
-            candidates.push(contextKey, ...(needsPlural ? [contextKey + suffix, ...(needsZero ? [`${contextKey}_zero`] : [])] : []));
+            candidates.push(
+              contextKey,
+              ...(needsPlural ? [contextKey + suffix, ...(needsZero ? [`${contextKey}_zero`] : [])] : []),
+            );
           }
           while (candidates.length && !this.isValid(found)) {
             const candidate = candidates.pop()!;
-            found = getPath(this.store.data, [code, ns, ...(keySeparator ? candidate.split(keySeparator) : [candidate])]);
+            found = getPath(this.store.data, [
+              code,
+              ns,
+              ...(keySeparator ? candidate.split(keySeparator) : [candidate]),
+            ]);
           }
         }
       }

@@ -48,7 +48,14 @@ export function useTranslation(ns?: string | string[], props: UseTranslationOpti
     return () => void i18n.off('languageChanged', rerender);
   }, [i18n]);
   const t = useMemo(
-    () => (i18n ? i18n.getFixedT(options.lng || null, options.nsMode === 'fallback' ? namespaces : namespaces[0], options.keyPrefix) : notReadyT),
+    () =>
+      i18n
+        ? i18n.getFixedT(
+            options.lng || null,
+            options.nsMode === 'fallback' ? namespaces : namespaces[0],
+            options.keyPrefix,
+          )
+        : notReadyT,
     // `joined` stands for `namespaces`, a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, joined, options.lng, options.nsMode, options.keyPrefix],

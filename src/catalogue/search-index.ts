@@ -31,7 +31,11 @@ export interface IndexedProduct {
   /** The listing card's picture (`productCardImage`) at the widths of `resultImageWidths`: its WebP files, or its
       fallback (the source's own format) when it has none. */
   cardImage: {
-    childImageSharp: { gatsbyImageData: { images: { fallback?: { src: string; srcSet?: string }; sources?: { srcSet: string; type?: string }[] } } } | null;
+    childImageSharp: {
+      gatsbyImageData: {
+        images: { fallback?: { src: string; srcSet?: string }; sources?: { srcSet: string; type?: string }[] };
+      };
+    } | null;
   } | null;
 }
 
@@ -45,10 +49,12 @@ const inLang = <T>(value: Localized<T>, lang: Lang): T | null => value?.[lang] ?
 export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
   // A JPEG or PNG photo's fallback is a JPEG or PNG: the WebP candidates the card offers are the smaller files.
   const images = p.cardImage?.childImageSharp?.gatsbyImageData.images;
-  const srcSet = (images?.sources?.find((s) => s.type === 'image/webp')?.srcSet ?? images?.fallback?.srcSet)?.split(/,\s*/);
+  const srcSet = (images?.sources?.find((s) => s.type === 'image/webp')?.srcSet ?? images?.fallback?.srcSet)?.split(
+    /,\s*/,
+  );
   const pair = <T>(value: Localized<T>, join: (v: T) => string = String) => {
     const own = inLang(value, lang);
-    const english = lang === defaultLang ? null : value?.[defaultLang] ?? null;
+    const english = lang === defaultLang ? null : (value?.[defaultLang] ?? null);
     return [own === null ? '' : join(own), english === null ? '' : join(english)];
   };
   return {

@@ -40,7 +40,12 @@ export const indexDocs = (index: SearchIndexFile): SearchDoc[] => index.docs.map
  * The answer to a term: a product code opens that product; otherwise every hit, best first (ranking of search.ts),
  * or, without hits, the categories. Wrapped in an element naming its language and term, so the page knows whose it is.
  */
-export function searchAnswer(index: SearchIndexFile, docs: readonly SearchDoc[], term: string, texts: ResultTexts): SearchAnswer {
+export function searchAnswer(
+  index: SearchIndexFile,
+  docs: readonly SearchDoc[],
+  term: string,
+  texts: ResultTexts,
+): SearchAnswer {
   const lang = index.lang;
   const exact = productWithCode(docs, term);
   if (exact) return { redirect: pathTo(lang, { page: 'product', slug: exact.slug, id: exact.id }) };
@@ -49,7 +54,10 @@ export function searchAnswer(index: SearchIndexFile, docs: readonly SearchDoc[],
     hits.length > 0
       ? `<p role="status">${escapeHtml(texts.results(term))} — ${escapeHtml(texts.count(hits.length))}</p><ul class="card-grid search-results">${hits.map((h, i) => card(h.doc, lang, term, i)).join('')}</ul>`
       : `<p role="status">${escapeHtml(texts.none(term))}</p><p>${escapeHtml(texts.tryCategories)}</p><ul class="inline-list">${index.categories
-          .map((c) => `<li><a href="${escapeHtml(pathTo(lang, { page: 'category', slug: c.slug, id: c.id }))}">${escapeHtml(c.name)}</a></li>`)
+          .map(
+            (c) =>
+              `<li><a href="${escapeHtml(pathTo(lang, { page: 'category', slug: c.slug, id: c.id }))}">${escapeHtml(c.name)}</a></li>`,
+          )
           .join('')}</ul>`;
   return { html: `<div data-lang="${lang}" data-term="${escapeHtml(term)}">${body}</div>`, count: hits.length };
 }

@@ -3,8 +3,19 @@
 
 /** Arabic letter forms folded to one letter; most hamza forms already fold by dropping the combining hamza. */
 const letterMap: Record<string, string> = {
-  'ٱ': 'ا', 'ى': 'ي', 'ی': 'ي', 'ة': 'ه', 'ک': 'ك', 'ـ': '', // alef wasla, alef maqsura, Farsi yeh, teh marbuta, keheh, tatweel
-  'ı': 'i', 'ß': 'ss', 'æ': 'ae', 'œ': 'oe', 'ø': 'o', 'đ': 'd', 'ł': 'l',
+  ٱ: 'ا',
+  ى: 'ي',
+  ی: 'ي',
+  ة: 'ه',
+  ک: 'ك',
+  ـ: '', // alef wasla, alef maqsura, Farsi yeh, teh marbuta, keheh, tatweel
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
 };
 const marks = /\p{M}/gu;
 
@@ -26,8 +37,10 @@ function foldChar(ch: string): string {
   let out = '';
   for (const c of lower.normalize('NFKD').replace(marks, '')) {
     const code = c.codePointAt(0) ?? 0;
-    if (code >= 0x660 && code <= 0x669) out += String(code - 0x660); // Arabic-Indic digits
-    else if (code >= 0x6f0 && code <= 0x6f9) out += String(code - 0x6f0); // Extended Arabic-Indic digits
+    if (code >= 0x660 && code <= 0x669)
+      out += String(code - 0x660); // Arabic-Indic digits
+    else if (code >= 0x6f0 && code <= 0x6f9)
+      out += String(code - 0x6f0); // Extended Arabic-Indic digits
     else out += letterMap[c] ?? c;
   }
   return out;
@@ -93,14 +106,25 @@ export function buildDoc(t: SearchTexts): SearchDoc {
   const fields: Field[] = [{ weight: weights.code, tokens: [...tokenize(t.code), compactCode(t.code)] }];
   const add = (weight: number, texts: string[]) =>
     texts.forEach((text, i) => {
-      if (text && (i === 0 || text !== texts[0])) fields.push({ weight: i === 0 ? weight : weight * englishFactor, tokens: [...new Set(tokenize(text))] });
+      if (text && (i === 0 || text !== texts[0]))
+        fields.push({ weight: i === 0 ? weight : weight * englishFactor, tokens: [...new Set(tokenize(text))] });
     });
   add(weights.name, t.names);
   add(weights.keywords, t.keywords);
   add(weights.stoneType, t.stoneTypes);
   add(weights.category, t.categories);
   add(weights.description, t.descriptions);
-  return { id: t.id, slug: t.slug, code: t.code, name: t.name, image: t.image ?? null, imageSrcSet: t.imageSrcSet ?? null, code_: compactCode(t.code), name_: normalizeText(t.name), fields };
+  return {
+    id: t.id,
+    slug: t.slug,
+    code: t.code,
+    name: t.name,
+    image: t.image ?? null,
+    imageSrcSet: t.imageSrcSet ?? null,
+    code_: compactCode(t.code),
+    name_: normalizeText(t.name),
+    fields,
+  };
 }
 
 /** How well one query word matches a field's words: 1 exact, 0.75 start of a word, 0.5 inside a word or after dropping an ending. */
@@ -152,7 +176,7 @@ export function search(docs: readonly SearchDoc[], term: string): SearchHit[] {
 /** The product whose code the term is (ignoring case, spaces and dashes), if any. */
 export function productWithCode(docs: readonly SearchDoc[], term: string): SearchDoc | null {
   const code = compactCode(term);
-  return code.length >= 3 ? docs.find((d) => d.code_ === code) ?? null : null;
+  return code.length >= 3 ? (docs.find((d) => d.code_ === code) ?? null) : null;
 }
 
 export interface Segment {

@@ -16,7 +16,11 @@ const shared = (a: readonly number[], b: readonly number[]) => a.filter((x) => b
  * Ranks the other products of the product's category: shared colours count twice a shared area (colour is what a
  * visitor compares first); ties keep the lowest id, so the choice is stable between builds.
  */
-export function rankSimilar(product: SimilarCandidate, all: readonly SimilarCandidate[], limit = similarCount): number[] {
+export function rankSimilar(
+  product: SimilarCandidate,
+  all: readonly SimilarCandidate[],
+  limit = similarCount,
+): number[] {
   return all
     .filter((p) => p.category === product.category && p.id !== product.id)
     .map((p) => ({ id: p.id, score: 2 * shared(product.colors, p.colors) + shared(product.areas, p.areas) }))

@@ -9,7 +9,9 @@ import { keyOrder, type KeyOrder } from './key-order';
 
 /** The decap-cms dist files the bundle loads: the main file, its lazily loaded chunks and wasm, without source maps. */
 export function decapDistFiles(distDir: string): string[] {
-  return fs.readdirSync(distDir).filter((n) => n === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(n) || n.endsWith('.wasm'));
+  return fs
+    .readdirSync(distDir)
+    .filter((n) => n === 'decap-cms.js' || /^\d+\.decap-cms\.js$/.test(n) || n.endsWith('.wasm'));
 }
 
 export function cmsOptionsFrom(env: NodeJS.ProcessEnv): ConfigOptions {
@@ -21,8 +23,15 @@ export function cmsOptionsFrom(env: NodeJS.ProcessEnv): ConfigOptions {
 }
 
 /** `projectRoot` locates node_modules and src/cms/browser (gatsby-node runs compiled from .cache, so not __dirname). */
-export function writeAdmin(outDir: string, dataDir: string, projectRoot: string, options: ConfigOptions = {}): { files: number; collections: number } {
-  const distDir = path.dirname(createRequire(path.join(projectRoot, 'package.json')).resolve('decap-cms/dist/decap-cms.js'));
+export function writeAdmin(
+  outDir: string,
+  dataDir: string,
+  projectRoot: string,
+  options: ConfigOptions = {},
+): { files: number; collections: number } {
+  const distDir = path.dirname(
+    createRequire(path.join(projectRoot, 'package.json')).resolve('decap-cms/dist/decap-cms.js'),
+  );
   const browserFiles = path.join(projectRoot, 'src', 'cms', 'browser');
   fs.mkdirSync(outDir, { recursive: true });
   const dist = decapDistFiles(distDir);
@@ -30,10 +39,16 @@ export function writeAdmin(outDir: string, dataDir: string, projectRoot: string,
     const from = path.join(distDir, name);
     const to = path.join(outDir, name);
     // The bundle is 5 MB: copy only when it changed (develop restarts, cached builds).
-    if (fs.existsSync(to) && fs.statSync(to).size === fs.statSync(from).size && fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs) continue;
+    if (
+      fs.existsSync(to) &&
+      fs.statSync(to).size === fs.statSync(from).size &&
+      fs.statSync(to).mtimeMs >= fs.statSync(from).mtimeMs
+    )
+      continue;
     fs.copyFileSync(from, to);
   }
-  for (const name of ['index.html', 'admin.js']) fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
+  for (const name of ['index.html', 'admin.js'])
+    fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
   const schemas = loadSchemas(dataDir);
   const orders: Record<string, KeyOrder> = {};
   for (const [name, schema] of schemas) orders[name] = keyOrder(schema, resolver(schemas));

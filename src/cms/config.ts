@@ -41,17 +41,30 @@ const fileGroups: { name: string; label: string; files: Record<string, string> }
     name: 'catalogue',
     label: 'Catalogue menus and filters',
     files: {
-      'categories.json': 'Categories', 'colors.json': 'Colours', 'areas.json': 'Areas', 'edges.json': 'Edges',
-      'finishes.json': 'Finishes', 'materials.json': 'Materials', 'styles.json': 'Styles', 'types.json': 'Types',
+      'categories.json': 'Categories',
+      'colors.json': 'Colours',
+      'areas.json': 'Areas',
+      'edges.json': 'Edges',
+      'finishes.json': 'Finishes',
+      'materials.json': 'Materials',
+      'styles.json': 'Styles',
+      'types.json': 'Types',
     },
   },
   {
     name: 'site',
     label: 'Company and pages',
     files: {
-      'company.json': 'Company facts, banner, social links', 'footer.json': 'Footer', 'team.json': 'Sales team',
-      'news.json': 'News', 'faq.json': 'FAQ', 'slides.json': 'Home slides', 'videos.json': 'Videos',
-      'fabrication.json': 'Fabrication photos', 'catalog.json': 'Catalogue pages', 'usa.json': 'USA warehouse facts',
+      'company.json': 'Company facts, banner, social links',
+      'footer.json': 'Footer',
+      'team.json': 'Sales team',
+      'news.json': 'News',
+      'faq.json': 'FAQ',
+      'slides.json': 'Home slides',
+      'videos.json': 'Videos',
+      'fabrication.json': 'Fabrication photos',
+      'catalog.json': 'Catalogue pages',
+      'usa.json': 'USA warehouse facts',
     },
   },
 ];
@@ -65,13 +78,19 @@ const folderLabels: Record<string, { label: string; singular: string; summary: s
 const readJson = (file: string): Json => JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
 
 /** Data collections: folders of one-entry files and single data files, each with the schema its files name. */
-export function dataSources(dataDir: string): { folders: { name: string; schema: string; schemaRef: string }[]; files: { file: string; schema: string; schemaRef: string }[] } {
+export function dataSources(dataDir: string): {
+  folders: { name: string; schema: string; schemaRef: string }[];
+  files: { file: string; schema: string; schemaRef: string }[];
+} {
   const folders: { name: string; schema: string; schemaRef: string }[] = [];
   const files: { file: string; schema: string; schemaRef: string }[] = [];
   for (const entry of fs.readdirSync(dataDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isDirectory()) {
       if (['schemas', 'images', 'content'].includes(entry.name)) continue;
-      const first = fs.readdirSync(path.join(dataDir, entry.name)).filter((n) => n.endsWith('.json')).sort()[0];
+      const first = fs
+        .readdirSync(path.join(dataDir, entry.name))
+        .filter((n) => n.endsWith('.json'))
+        .sort()[0];
       if (!first) continue;
       const schemaRef = String(readJson(path.join(dataDir, entry.name, first)).$schema);
       folders.push({ name: entry.name, schema: path.posix.basename(schemaRef), schemaRef });
@@ -85,7 +104,12 @@ export function dataSources(dataDir: string): { folders: { name: string; schema:
 
 export function loadSchemas(dataDir: string): Map<string, JsonSchema> {
   const dir = path.join(dataDir, 'schemas');
-  return new Map(fs.readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => [n, readJson(path.join(dir, n)) as JsonSchema]));
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => [n, readJson(path.join(dir, n)) as JsonSchema]),
+  );
 }
 
 export function resolver(schemas: Map<string, JsonSchema>) {
@@ -100,14 +124,17 @@ export function resolver(schemas: Map<string, JsonSchema>) {
 
 /** Entities of a collection ("products" folder or "colors.json" items), as the validator names them. */
 function entities(dataDir: string, where: string): Json[] {
-  if (where.endsWith('.json')) return ((readJson(path.join(dataDir, where)).items as Json[] | undefined) ?? []);
+  if (where.endsWith('.json')) return (readJson(path.join(dataDir, where)).items as Json[] | undefined) ?? [];
   const dir = path.join(dataDir, where);
-  return fs.readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => readJson(path.join(dir, n)));
+  return fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => readJson(path.join(dir, n)));
 }
 
 const entityLabel = (e: Json): string => {
   const name = e.name as Record<string, string> | string | undefined;
-  const text = typeof name === 'string' ? name : name?.en ?? String(e.slug ?? '');
+  const text = typeof name === 'string' ? name : (name?.en ?? String(e.slug ?? ''));
   return `${String(e.id)} · ${text}`;
 };
 
@@ -120,7 +147,11 @@ function pickersFor(dataDir: string, from: string): Map<string, PickerOption[]> 
     const key = ref.key ?? 'id';
     const options = entities(dataDir, ref.to)
       .map((e) => ({ label: entityLabel(e), value: e[key] as string | number }))
-      .sort((a, b) => (typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value))));
+      .sort((a, b) =>
+        typeof a.value === 'number' && typeof b.value === 'number'
+          ? a.value - b.value
+          : String(a.value).localeCompare(String(b.value)),
+      );
     pickers.set(ref.field, options);
   }
   return pickers;
@@ -147,9 +178,20 @@ function imageDirs(jsons: Json[], fallback: string): (pointer: string) => string
   };
 }
 
-function context(dataDir: string, schemas: Map<string, JsonSchema>, from: string, jsons: Json[], schemaRef: string): FieldContext {
+function context(
+  dataDir: string,
+  schemas: Map<string, JsonSchema>,
+  from: string,
+  jsons: Json[],
+  schemaRef: string,
+): FieldContext {
   const pickers = pickersFor(dataDir, from);
-  return { resolve: resolver(schemas), picker: (f) => pickers.get(f), imageDir: imageDirs(jsons, from.replace(/\.json$/, '')), schemaRef };
+  return {
+    resolve: resolver(schemas),
+    picker: (f) => pickers.get(f),
+    imageDir: imageDirs(jsons, from.replace(/\.json$/, '')),
+    schemaRef,
+  };
 }
 
 export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): CmsConfig {
@@ -214,7 +256,11 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
       repo: options.repo ?? 'taurus-stone/website',
       branch: options.branch ?? 'main',
       squash_merges: true,
-      commit_messages: { create: 'CMS: create {{collection}} “{{slug}}”', update: 'CMS: update {{collection}} “{{slug}}”', uploadMedia: 'CMS: upload “{{path}}”' },
+      commit_messages: {
+        create: 'CMS: create {{collection}} “{{slug}}”',
+        update: 'CMS: update {{collection}} “{{slug}}”',
+        uploadMedia: 'CMS: upload “{{path}}”',
+      },
     },
     // Every save is a branch and a pull request; the pull request's checks and deploy preview show the result.
     publish_mode: 'editorial_workflow',

@@ -8,11 +8,30 @@ import { contentCollections, type CollectionName, type ContentCollection } from 
 import { objectFields, type CmsField, type FieldContext, type JsonSchema } from './fields';
 import type { CmsCollection } from './config';
 
-const pageLabels: Record<string, string> = { about: 'About', 'usa-about': 'USA: about the warehouse', fabrication: 'Fabrication', privacy: 'Privacy' };
-const englishNames: Record<string, string> = { en: 'English', fr: 'French', es: 'Spanish', ru: 'Russian', ar: 'Arabic' };
+const pageLabels: Record<string, string> = {
+  about: 'About',
+  'usa-about': 'USA: about the warehouse',
+  fabrication: 'Fabrication',
+  privacy: 'Privacy',
+};
+const englishNames: Record<string, string> = {
+  en: 'English',
+  fr: 'French',
+  es: 'Spanish',
+  ru: 'Russian',
+  ar: 'Arabic',
+};
 const folderLabels: Partial<Record<CollectionName, { label: string; singular: string; summary: string }>> = {
-  faq: { label: 'FAQ answers (Markdown)', singular: 'FAQ answer', summary: 'FAQ {{dirname}} · {{filename}} · {{title}}' },
-  projects: { label: 'Project stories (Markdown)', singular: 'Project story', summary: 'Project {{dirname}} · {{filename}} · {{description}}' },
+  faq: {
+    label: 'FAQ answers (Markdown)',
+    singular: 'FAQ answer',
+    summary: 'FAQ {{dirname}} · {{filename}} · {{title}}',
+  },
+  projects: {
+    label: 'Project stories (Markdown)',
+    singular: 'Project story',
+    summary: 'Project {{dirname}} · {{filename}} · {{description}}',
+  },
 };
 
 /** Decap format of a collection's files: frontmatter in the schema's key order, then the body untouched (admin.js). */
@@ -22,7 +41,12 @@ const languageOptions = languages.map((l) => ({ code: l.code, dir: l.dir }));
 
 /** The form of one Markdown file: its frontmatter fields, then the body. */
 export function markdownFields(schema: JsonSchema, ctx: FieldContext): CmsField[] {
-  const frontmatter = objectFields(schema, ctx).map((f) => ({ ...f, widget: 'by-language', inner: f.widget, languages: languageOptions }));
+  const frontmatter = objectFields(schema, ctx).map((f) => ({
+    ...f,
+    widget: 'by-language',
+    inner: f.widget,
+    languages: languageOptions,
+  }));
   const body: CmsField = {
     name: 'body',
     label: 'Text',
@@ -36,7 +60,10 @@ export function markdownFields(schema: JsonSchema, ctx: FieldContext): CmsField[
   return [...frontmatter, body];
 }
 
-export function contentCmsCollections(schemaOf: (name: string) => JsonSchema, ctxFor: (schema: string) => FieldContext): CmsCollection[] {
+export function contentCmsCollections(
+  schemaOf: (name: string) => JsonSchema,
+  ctxFor: (schema: string) => FieldContext,
+): CmsCollection[] {
   const entries = Object.entries(contentCollections) as [CollectionName, ContentCollection][];
   const common = { extension: 'md', delete: false, editor: { preview: false } };
   const pages = entries.filter(([, c]) => !c.entities);
@@ -44,11 +71,13 @@ export function contentCmsCollections(schemaOf: (name: string) => JsonSchema, ct
   const pageCollection: CmsCollection = {
     name: 'pages',
     label: 'Pages (Markdown)',
-    description: 'One file per page and language. Change the French text in the French file only; every language keeps its own file.',
+    description:
+      'One file per page and language. Change the French text in the French file only; every language keeps its own file.',
     ...common,
     format: markdownFormat(pageSchema),
     files: pages.flatMap(([name, c]) => {
-      if (c.schema !== pageSchema) throw new Error(`content/${name}: the pages collection has one format, for ${pageSchema}`);
+      if (c.schema !== pageSchema)
+        throw new Error(`content/${name}: the pages collection has one format, for ${pageSchema}`);
       return langCodes.map((lang) => ({
         name: `${name}-${lang}`,
         label: `${pageLabels[name] ?? name} · ${englishNames[lang]} (${lang})`,
@@ -57,26 +86,28 @@ export function contentCmsCollections(schemaOf: (name: string) => JsonSchema, ct
       }));
     }),
   };
-  const folders = entries.filter(([, c]) => c.entities).map(([name, c]): CmsCollection => {
-    const labels = folderLabels[name] ?? { label: name, singular: name, summary: '{{dirname}} · {{filename}}' };
-    const fields = markdownFields(schemaOf(c.schema), ctxFor(c.schema));
-    return {
-      name: `content-${name}`,
-      label: labels.label,
-      label_singular: labels.singular,
-      description: `One file per ${c.entities === 'faq.json' ? 'question' : 'project'} and language: the list shows id · language · text. New entries start in ${c.entities}; their language files are added with them.`,
-      ...common,
-      format: markdownFormat(c.schema),
-      folder: `data/content/${name}`,
-      // data/content/<collection>/<id>/<lang>.md: two levels, listed as one entry per file (the path depth is what
-      // Decap lists; existing entries keep their path on save).
-      path: '{{id}}/{{lang}}',
-      create: false,
-      identifier_field: fields[0].name,
-      summary: labels.summary,
-      sortable_fields: [],
-      fields,
-    };
-  });
+  const folders = entries
+    .filter(([, c]) => c.entities)
+    .map(([name, c]): CmsCollection => {
+      const labels = folderLabels[name] ?? { label: name, singular: name, summary: '{{dirname}} · {{filename}}' };
+      const fields = markdownFields(schemaOf(c.schema), ctxFor(c.schema));
+      return {
+        name: `content-${name}`,
+        label: labels.label,
+        label_singular: labels.singular,
+        description: `One file per ${c.entities === 'faq.json' ? 'question' : 'project'} and language: the list shows id · language · text. New entries start in ${c.entities}; their language files are added with them.`,
+        ...common,
+        format: markdownFormat(c.schema),
+        folder: `data/content/${name}`,
+        // data/content/<collection>/<id>/<lang>.md: two levels, listed as one entry per file (the path depth is what
+        // Decap lists; existing entries keep their path on save).
+        path: '{{id}}/{{lang}}',
+        create: false,
+        identifier_field: fields[0].name,
+        summary: labels.summary,
+        sortable_fields: [],
+        fields,
+      };
+    });
   return [pageCollection, ...folders];
 }

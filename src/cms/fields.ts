@@ -46,7 +46,17 @@ export interface FieldContext {
 }
 
 /** Texts long enough for several lines: a textarea per language instead of a line. */
-const longTexts = new Set(['description', 'information', 'about', 'answer', 'mission', 'vision', 'deliveryTerms', 'address', 'hours']);
+const longTexts = new Set([
+  'description',
+  'information',
+  'about',
+  'answer',
+  'mission',
+  'vision',
+  'deliveryTerms',
+  'address',
+  'hours',
+]);
 
 export const humanize = (name: string): string =>
   name
@@ -60,7 +70,9 @@ const refName = (ref: string) => ref.split('/').pop() ?? '';
 /** The message an editor sees when a text does not match the schema's pattern. */
 function patternMessage(schema: JsonSchema, example?: string): string {
   const hint = schema.description ? ` ${schema.description}` : '';
-  return example ? `Must look like "${example}".${hint}` : `Does not have the expected format (${schema.pattern}).${hint}`;
+  return example
+    ? `Must look like "${example}".${hint}`
+    : `Does not have the expected format (${schema.pattern}).${hint}`;
 }
 
 const patternExamples: Record<string, string> = {
@@ -72,7 +84,8 @@ const patternExamples: Record<string, string> = {
 
 function withPattern(field: CmsField, schema: JsonSchema, name: string): CmsField {
   // Decap has no length rule of its own: a pattern refuses a text check:data would refuse.
-  if (!schema.pattern && schema.maxLength !== undefined) return { ...field, pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, `At most ${schema.maxLength} characters.`] };
+  if (!schema.pattern && schema.maxLength !== undefined)
+    return { ...field, pattern: [`^[\\s\\S]{0,${schema.maxLength}}$`, `At most ${schema.maxLength} characters.`] };
   if (!schema.pattern) return field;
   return { ...field, pattern: [schema.pattern, patternMessage(schema, patternExamples[name])] };
 }
@@ -90,7 +103,13 @@ function numberField(base: CmsField, schema: JsonSchema, integer: boolean): CmsF
 }
 
 /** One Decap field for one schema property. `pointer` is the JSON path of the property (for image folders). */
-export function toField(name: string, schema: JsonSchema, required: boolean, ctx: FieldContext, pointer = `/${name}`): CmsField {
+export function toField(
+  name: string,
+  schema: JsonSchema,
+  required: boolean,
+  ctx: FieldContext,
+  pointer = `/${name}`,
+): CmsField {
   const base: CmsField = {
     name,
     label: schema.title ?? humanize(name),
@@ -104,7 +123,13 @@ export function toField(name: string, schema: JsonSchema, required: boolean, ctx
   if (picker) {
     // An empty list is valid when the schema allows it (Decap's `required` would refuse an empty selection).
     const many = schema.type === 'array';
-    return { ...base, widget: 'select', options: picker, multiple: many, ...(many ? { default: [], min: schema.minItems ?? 0, required: (schema.minItems ?? 0) > 0 } : {}) };
+    return {
+      ...base,
+      widget: 'select',
+      options: picker,
+      multiple: many,
+      ...(many ? { default: [], min: schema.minItems ?? 0, required: (schema.minItems ?? 0) > 0 } : {}),
+    };
   }
 
   if (schema.$ref) {
@@ -123,7 +148,11 @@ export function toField(name: string, schema: JsonSchema, required: boolean, ctx
     }
     if (def === 'image') {
       const dir = ctx.imageDir(pointer);
-      return withPattern({ ...base, widget: 'image', choose_url: false, media_folder: `/data/images/${dir}`, public_folder: dir }, resolved, 'image');
+      return withPattern(
+        { ...base, widget: 'image', choose_url: false, media_folder: `/data/images/${dir}`, public_folder: dir },
+        resolved,
+        'image',
+      );
     }
     return toField(name, { ...resolved, ...schema, $ref: undefined }, required, ctx, pointer);
   }
@@ -132,13 +161,22 @@ export function toField(name: string, schema: JsonSchema, required: boolean, ctx
   if (schema.enum) {
     // null in an enum means "none": an optional picker.
     const values = schema.enum.filter((v) => v !== null);
-    return { ...base, widget: 'select', options: values.map((v) => ({ label: String(v), value: v as string })), ...(values.length < schema.enum.length ? { required: false } : {}) };
+    return {
+      ...base,
+      widget: 'select',
+      options: values.map((v) => ({ label: String(v), value: v as string })),
+      ...(values.length < schema.enum.length ? { required: false } : {}),
+    };
   }
 
   if (schema.oneOf) {
     // e.g. price: null or an object: optional in the editor, the object's own fields required once it is given.
     const object = schema.oneOf.find((s) => s.type === 'object');
-    if (object) return { ...toField(name, { ...object, title: schema.title, description: schema.description }, false, ctx, pointer), required: false };
+    if (object)
+      return {
+        ...toField(name, { ...object, title: schema.title, description: schema.description }, false, ctx, pointer),
+        required: false,
+      };
   }
 
   switch (schema.type) {
@@ -153,9 +191,23 @@ export function toField(name: string, schema: JsonSchema, required: boolean, ctx
     case 'array': {
       const items = schema.items ?? {};
       const resolvedItems = items.$ref ? { ...ctx.resolve(items.$ref), ...items } : items;
-      const list = { ...base, widget: 'list', default: [], min: schema.minItems ?? 0, required: (schema.minItems ?? 0) > 0 };
-      if (resolvedItems.enum) return { ...base, widget: 'select', multiple: true, default: [], options: resolvedItems.enum.map((v) => ({ label: String(v), value: v as string })) };
-      if (resolvedItems.type === 'object') return { ...list, collapsed: true, fields: objectFields(resolvedItems, ctx, `${pointer}/*`) };
+      const list = {
+        ...base,
+        widget: 'list',
+        default: [],
+        min: schema.minItems ?? 0,
+        required: (schema.minItems ?? 0) > 0,
+      };
+      if (resolvedItems.enum)
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          default: [],
+          options: resolvedItems.enum.map((v) => ({ label: String(v), value: v as string })),
+        };
+      if (resolvedItems.type === 'object')
+        return { ...list, collapsed: true, fields: objectFields(resolvedItems, ctx, `${pointer}/*`) };
       return { ...list, field: toField(name.replace(/s$/, ''), items, true, ctx, `${pointer}/*`) };
     }
     default:
@@ -165,5 +217,7 @@ export function toField(name: string, schema: JsonSchema, required: boolean, ctx
 
 export function objectFields(schema: JsonSchema, ctx: FieldContext, pointer = ''): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, prop]) => toField(name, prop, required.has(name), ctx, `${pointer}/${name}`));
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) =>
+    toField(name, prop, required.has(name), ctx, `${pointer}/${name}`),
+  );
 }

@@ -5,7 +5,12 @@ import type { JsonSchema } from './fields';
 
 export type KeyOrder = Record<string, string[]>;
 
-export function keyOrder(schema: JsonSchema, resolve: (ref: string) => JsonSchema, at = '', out: KeyOrder = {}): KeyOrder {
+export function keyOrder(
+  schema: JsonSchema,
+  resolve: (ref: string) => JsonSchema,
+  at = '',
+  out: KeyOrder = {},
+): KeyOrder {
   const s = schema.$ref ? { ...resolve(schema.$ref), ...schema, $ref: undefined } : schema;
   for (const branch of s.oneOf ?? []) keyOrder(branch, resolve, at, out);
   if (s.properties) {

@@ -27,26 +27,48 @@ export function KeptList({ className, shown, items }: Props) {
     if (html === null || !list) return;
     nodes.current ??= new Map([...list.children].map((li) => [(li as HTMLElement).dataset.key ?? '', li]));
     const next = [...nodes.current].filter(([key]) => shown.has(key)).map(([, li]) => li);
-    if (next.length !== list.children.length || next.some((li, i) => list.children[i] !== li)) list.replaceChildren(...next);
+    if (next.length !== list.children.length || next.some((li, i) => list.children[i] !== li))
+      list.replaceChildren(...next);
   }, [html, shown]);
 
   if (html === null) {
     return (
       <ul className={className}>
-        {items.filter((i) => shown.has(i.key)).map((i) => (
-          <React.Fragment key={i.key}>{i.element}</React.Fragment>
-        ))}
+        {items
+          .filter((i) => shown.has(i.key))
+          .map((i) => (
+            <React.Fragment key={i.key}>{i.element}</React.Fragment>
+          ))}
       </ul>
     );
   }
   // The links inside are plain HTML: a plain click still goes through Gatsby's router, as a <Link> would.
   const onClick = (e: React.MouseEvent) => {
     const a = (e.target as Element).closest('a');
-    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || a.target || a.origin !== window.location.origin) return;
+    if (
+      !a ||
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey ||
+      a.target ||
+      a.origin !== window.location.origin
+    )
+      return;
     e.preventDefault();
     void navigate(`${a.pathname}${a.search}${a.hash}`);
   };
-  return <ul ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  return (
+    <ul
+      ref={ref}
+      className={className}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
 }
 
 /** The prerendered list with this class (the only one on the page). */

@@ -17,6 +17,9 @@ export function MarkdownBody({ html, className }: { html: string | null | undefi
 export const query = graphql`
   fragment MarkdownPage on MarkdownRemark {
     html
-    frontmatter { title description }
+    frontmatter {
+      title
+      description
+    }
   }
 `;

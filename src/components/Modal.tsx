@@ -3,7 +3,8 @@
 import React from 'react';
 import { createPortal } from 'react-dom';
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** Accessible name of the dialog. */
@@ -18,7 +19,9 @@ export interface ModalProps {
 /** Tab and Shift+Tab wrap around inside `container`. */
 export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
   if (focusable.length === 0) {
     event.preventDefault();
     container.focus();
@@ -74,7 +77,14 @@ export function Modal({ label, onClose, className, initialFocus, children }: Mod
   return createPortal(
     <>
       <div className="modal-overlay" onClick={() => onCloseRef.current()} aria-hidden="true" />
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className={`modal${className ? ` ${className}` : ''}`}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className={`modal${className ? ` ${className}` : ''}`}
+      >
         {children}
       </div>
     </>,

@@ -14,10 +14,21 @@ export interface LocaleNodes {
 }
 
 /** Looks up `ns:key.path` in the locale nodes a page loaded (for Head, where i18next is not available). */
-export function localeText(locales: LocaleNodes | undefined, ns: string, key: string, vars: Record<string, string | number> = {}, lang?: string): string {
+export function localeText(
+  locales: LocaleNodes | undefined,
+  ns: string,
+  key: string,
+  vars: Record<string, string | number> = {},
+  lang?: string,
+): string {
   const node = locales?.edges.find((e) => e.node.ns === ns && (!lang || e.node.language === lang))?.node;
   if (!node) return key;
-  const value = key.split('.').reduce<unknown>((obj, part) => (obj && typeof obj === 'object' ? (obj as Record<string, unknown>)[part] : undefined), JSON.parse(node.data));
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (obj, part) => (obj && typeof obj === 'object' ? (obj as Record<string, unknown>)[part] : undefined),
+      JSON.parse(node.data),
+    );
   if (typeof value !== 'string') return key;
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
@@ -59,10 +70,30 @@ function LcpPreload({ image }: { image: IGatsbyImageData }) {
   const sizes = webp?.sizes ?? image.images.fallback?.sizes;
   if (!srcSet) return null;
   // React 18 knows no fetchPriority prop: the lowercase attribute is written as is.
-  return <link rel="preload" as="image" imageSrcSet={srcSet} imageSizes={sizes} type={webp ? 'image/webp' : undefined} {...{ fetchpriority: 'high' }} />;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      imageSrcSet={srcSet}
+      imageSizes={sizes}
+      type={webp ? 'image/webp' : undefined}
+      {...{ fetchpriority: 'high' }}
+    />
+  );
 }
 
-export function PageHead({ lang, seo, title, description, siteName, noindex, image, jsonLd, ogType, lcpImage }: PageHeadProps) {
+export function PageHead({
+  lang,
+  seo,
+  title,
+  description,
+  siteName,
+  noindex,
+  image,
+  jsonLd,
+  ogType,
+  lcpImage,
+}: PageHeadProps) {
   const code: Lang = isLang(lang) ? lang : defaultLang;
   const siteUrl = useSiteUrl();
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
@@ -94,14 +125,24 @@ export function PageHead({ lang, seo, title, description, siteName, noindex, ima
         <Tag key={i} {...attrs} />
       ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {nodes.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(nodes) }} />}
+      {nodes.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(nodes) }} />
+      )}
     </>
   );
 }
 
 /** Company and team fields of the Organization JSON-LD (data/company.json, team.json). */
 export interface OrganizationData {
-  seoCompany: { name: string; email: string; phone: string; since: number; socials: { link: string }[]; about: { text: string }; address: { text: string } };
+  seoCompany: {
+    name: string;
+    email: string;
+    phone: string;
+    since: number;
+    socials: { link: string }[];
+    about: { text: string };
+    address: { text: string };
+  };
   seoTeam: { nodes: { name: string; email: string; whatsapp: string; job: { text: string } }[] };
 }
 
@@ -126,12 +167,25 @@ export const query = graphql`
     email
     phone
     since
-    socials { link }
-    about { text(lang: $language) }
-    address { text(lang: $language) }
+    socials {
+      link
+    }
+    about {
+      text(lang: $language)
+    }
+    address {
+      text(lang: $language)
+    }
   }
   fragment SeoTeam on TeamMemberConnection {
-    nodes { name email whatsapp job { text(lang: $language) } }
+    nodes {
+      name
+      email
+      whatsapp
+      job {
+        text(lang: $language)
+      }
+    }
   }
   fragment PageLocales on LocaleConnection {
     edges {

@@ -19,7 +19,15 @@ export interface Photo {
   id?: string;
 }
 
-export function PhotoGrid({ photos, galleryLabel, className = 'photo-grid' }: { photos: Photo[]; galleryLabel?: string; className?: string }) {
+export function PhotoGrid({
+  photos,
+  galleryLabel,
+  className = 'photo-grid',
+}: {
+  photos: Photo[];
+  galleryLabel?: string;
+  className?: string;
+}) {
   const { t } = useTranslation('company');
   const [openAt, setOpenAt] = useState<number | null>(null);
   const galleryItems: (GalleryItem & { index: number })[] = galleryLabel
@@ -62,7 +70,12 @@ export function PhotoGrid({ photos, galleryLabel, className = 'photo-grid' }: { 
         })}
       </ul>
       {openAt !== null && galleryLabel && (
-        <FullscreenGallery items={galleryItems} startIndex={openAt} label={galleryLabel} onClose={() => setOpenAt(null)} />
+        <FullscreenGallery
+          items={galleryItems}
+          startIndex={openAt}
+          label={galleryLabel}
+          onClose={() => setOpenAt(null)}
+        />
       )}
     </>
   );

@@ -53,7 +53,15 @@ export function Tabs({ label, tabs }: { label: string; tabs: TabSpec[] }) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.id} className="tabpanel" role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} tabIndex={0} hidden={i !== selected}>
+        <div
+          key={tab.id}
+          className="tabpanel"
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          tabIndex={0}
+          hidden={i !== selected}
+        >
           <h2 className="tabpanel-heading visually-hidden">{tab.label}</h2>
           {tab.content}
         </div>

@@ -64,7 +64,9 @@ export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardDat
           {item.name.text}
         </Heading>
         <span className="usa-card-price">{t('usa.price', { price: usd(item.salePrice, lang) })}</span>
-        <span className={item.inStock ? 'usa-badge' : 'usa-badge usa-badge-out'}>{item.inStock ? t('usa.inStock') : t('usa.outOfStock')}</span>
+        <span className={item.inStock ? 'usa-badge' : 'usa-badge usa-badge-out'}>
+          {item.inStock ? t('usa.inStock') : t('usa.outOfStock')}
+        </span>
         <dl className="usa-card-facts">
           <dt>{t('usa.fields.available')}</dt>
           <dd>{t('usa.sqftWithM2', { sqft: fmt(item.sqftAvailable), m2: fmt(sqftToM2(item.sqftAvailable)) })}</dd>
@@ -96,11 +98,33 @@ export const query = graphql`
     size
     thickness
     surface
-    surfaceNode { name { text(lang: $language) en } }
-    edgeNode { name { text(lang: $language) en } }
-    perBox { pieces sqft }
-    perCrate { boxes sqft }
-    name { text(lang: $language) }
-    images { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
+    surfaceNode {
+      name {
+        text(lang: $language)
+        en
+      }
+    }
+    edgeNode {
+      name {
+        text(lang: $language)
+        en
+      }
+    }
+    perBox {
+      pieces
+      sqft
+    }
+    perCrate {
+      boxes
+      sqft
+    }
+    name {
+      text(lang: $language)
+    }
+    images {
+      childImageSharp {
+        gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+      }
+    }
   }
 `;

@@ -63,7 +63,10 @@ function lock(dir: string): () => void {
     } catch {
       alive = false;
     }
-    if (alive) throw new Error(`The embedded database in ${dir} is in use by process ${holder}; stop it first (or set DATABASE_URL).`);
+    if (alive)
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${holder}; stop it first (or set DATABASE_URL).`,
+      );
     fs.rmSync(file, { force: true });
     take();
   }
@@ -95,8 +98,14 @@ async function migrate(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     // One migrator at a time across processes (several function instances may start together).
     await tx.query(`SELECT pg_advisory_xact_lock(7071965)`);
-    await tx.query(`CREATE TABLE IF NOT EXISTS contact_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM contact_migrations')).rows.map((r) => Number(r.version)));
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS contact_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM contact_migrations')).rows.map((r) =>
+        Number(r.version),
+      ),
+    );
     for (const m of migrations) {
       if (done.has(m.version)) continue;
       for (const statement of m.statements) await tx.query(statement);
@@ -112,7 +121,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
-  const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir ?? path.resolve('.data', 'pglite'));
+  const db = databaseUrl
+    ? await openPostgres(databaseUrl)
+    : await openPglite(dataDir ?? path.resolve('.data', 'pglite'));
   try {
     await migrate(db);
   } catch (e) {

@@ -27,12 +27,20 @@ const lingerMs = 2_000;
  * still pushes is discarded for a moment and the connection closed. Closing at once would reset the connection while
  * the upload is still arriving, and the sender would see a broken pipe instead of the answer.
  */
-export async function answerUnread(req: IncomingMessage, res: ServerResponse, env = globalThis.process.env): Promise<void> {
+export async function answerUnread(
+  req: IncomingMessage,
+  res: ServerResponse,
+  env = globalThis.process.env,
+): Promise<void> {
   const settings = settingsFromEnv(env);
   res.once('finish', () => {
     req.resume();
     const close = setTimeout(() => req.socket.destroy(), lingerMs);
     req.socket.once('close', () => clearTimeout(close));
   });
-  await handleContact(req, res, { backend: unavailableBackend, limiter: new RateLimiter(settings.rate), config: settings.config });
+  await handleContact(req, res, {
+    backend: unavailableBackend,
+    limiter: new RateLimiter(settings.rate),
+    config: settings.config,
+  });
 }

@@ -73,5 +73,7 @@ export function toLang(value: unknown): Lang {
 }
 
 export function toSource(value: unknown, fallback: ContactSource = 'contact'): ContactSource {
-  return typeof value === 'string' && (contactSources as readonly string[]).includes(value) ? (value as ContactSource) : fallback;
+  return typeof value === 'string' && (contactSources as readonly string[]).includes(value)
+    ? (value as ContactSource)
+    : fallback;
 }

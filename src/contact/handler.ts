@@ -2,8 +2,24 @@
 import { createHash } from 'crypto';
 import type { ServerResponse } from 'http';
 import { pathTo } from '../routes';
-import { bodyKind, parseBody, readBody, BodyTooLarge, BodyUnreadable, type BodyKind, type ContactRequest } from './body';
-import { honeypotField, idempotencyField, idempotencyHeader, idempotencyKeyPattern, toLang, toSource, type ContactSource } from './fields';
+import {
+  bodyKind,
+  parseBody,
+  readBody,
+  BodyTooLarge,
+  BodyUnreadable,
+  type BodyKind,
+  type ContactRequest,
+} from './body';
+import {
+  honeypotField,
+  idempotencyField,
+  idempotencyHeader,
+  idempotencyKeyPattern,
+  toLang,
+  toSource,
+  type ContactSource,
+} from './fields';
 import { contactText, langFromAcceptLanguage, translateErrors } from './messages';
 import { validateContact, summaryKey, type ContactInquiry } from './schema';
 import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
@@ -14,7 +30,10 @@ import type { Lang } from '../i18n/languages';
 export const maxBodyBytes = 32 * 1024;
 
 /** `stored`: the new row as the store wrote it, so delivery need not read it back. */
-export type SaveResult = { status: 'created'; id: string; stored?: StoredInquiry } | { status: 'replayed'; id: string } | { status: 'conflict' };
+export type SaveResult =
+  | { status: 'created'; id: string; stored?: StoredInquiry }
+  | { status: 'replayed'; id: string }
+  | { status: 'conflict' };
 
 export interface ContactBackend {
   /** Stores the inquiry once per idempotency key; the same key with other content is a conflict. */
@@ -39,7 +58,13 @@ export interface ContactDeps {
 
 type Res = Pick<ServerResponse, 'setHeader' | 'getHeader' | 'end'> & { statusCode: number; headersSent?: boolean };
 
-function send(res: Res, status: number, type: 'json' | 'html' | 'none', body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: Res,
+  status: number,
+  type: 'json' | 'html' | 'none',
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.statusCode = status;
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   if (type === 'json') {
@@ -83,7 +108,10 @@ function payloadHash(inquiry: ContactInquiry): string {
 
 /** Without JavaScript there is no key from the browser: the same content from the same client on the same day counts as one. */
 function derivedKey(hash: string, client: string, now: Date): string {
-  return `auto-${createHash('sha256').update(`${hash}|${client}|${now.toISOString().slice(0, 10)}`).digest('hex').slice(0, 40)}`;
+  return `auto-${createHash('sha256')
+    .update(`${hash}|${client}|${now.toISOString().slice(0, 10)}`)
+    .digest('hex')
+    .slice(0, 40)}`;
 }
 
 export async function handleContact(req: ContactRequest, res: Res, deps: ContactDeps, now = new Date()): Promise<void> {
@@ -116,7 +144,12 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
   // A form post (no JavaScript) gets pages and redirects; anything else gets JSON.
   const asHtml = kind === 'form';
   let source: ContactSource = 'contact';
-  const fail = (status: number, key: string, vars: Record<string, string | number> = {}, headers: Record<string, string> = {}) => {
+  const fail = (
+    status: number,
+    key: string,
+    vars: Record<string, string | number> = {},
+    headers: Record<string, string> = {},
+  ) => {
     const message = contactText(lang, `result.${key}`, vars);
     if (asHtml) send(res, status, 'html', renderMessagePage(lang, source, message), headers);
     else send(res, status, 'json', { ok: false, message }, headers);
@@ -149,21 +182,40 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
   const client = clientAddress(req, config);
   const decision = await deps.limiter.take(client, now.getTime());
   if (!decision.allowed) {
-    return fail(429, 'rateLimited', { minutes: Math.ceil(decision.retryAfter / 60) }, { 'Retry-After': String(decision.retryAfter) });
+    return fail(
+      429,
+      'rateLimited',
+      { minutes: Math.ceil(decision.retryAfter / 60) },
+      { 'Retry-After': String(decision.retryAfter) },
+    );
   }
 
   const checked = validateContact(record);
   if (!checked.ok) {
     if (asHtml) {
       const key = typeof record[idempotencyField] === 'string' ? (record[idempotencyField] as string) : undefined;
-      return send(res, 400, 'html', renderFormPage({ lang, source, values: record, errors: checked.errors, idempotencyKey: key }));
+      return send(
+        res,
+        400,
+        'html',
+        renderFormPage({ lang, source, values: record, errors: checked.errors, idempotencyKey: key }),
+      );
     }
-    return send(res, 400, 'json', { ok: false, message: contactText(lang, `errors.${summaryKey(checked.errors)}`), errors: translateErrors(lang, checked.errors), codes: checked.errors });
+    return send(res, 400, 'json', {
+      ok: false,
+      message: contactText(lang, `errors.${summaryKey(checked.errors)}`),
+      errors: translateErrors(lang, checked.errors),
+      codes: checked.errors,
+    });
   }
   const inquiry = checked.value;
   const hash = payloadHash(inquiry);
   const sentKey = header(req, idempotencyHeader) ?? record[idempotencyField];
-  if (sentKey !== undefined && sentKey !== '' && (typeof sentKey !== 'string' || !idempotencyKeyPattern.test(sentKey))) {
+  if (
+    sentKey !== undefined &&
+    sentKey !== '' &&
+    (typeof sentKey !== 'string' || !idempotencyKeyPattern.test(sentKey))
+  ) {
     return fail(400, 'unsupported');
   }
   const key = typeof sentKey === 'string' && sentKey !== '' ? sentKey : derivedKey(hash, client, now);

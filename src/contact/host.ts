@@ -20,15 +20,20 @@ export function checkHostStorage(env: Env): HostStorageCheck {
   if (!onHost(env)) return check;
   const production = (env.CONTEXT ?? 'production') === 'production';
   if (!env.DATABASE_URL) {
-    const line = 'DATABASE_URL is not set: on the host the contact form cannot keep inquiries without a PostgreSQL database (set DATABASE_URL in the site\'s environment settings).';
+    const line =
+      "DATABASE_URL is not set: on the host the contact form cannot keep inquiries without a PostgreSQL database (set DATABASE_URL in the site's environment settings).";
     if (production) check.errors.push(line);
     else check.warnings.push(`${line} This ${env.CONTEXT} build refuses contact posts with 503.`);
   }
   if (!env.SITE_URL) {
-    check.warnings.push('SITE_URL is not set: canonical links, hreflang, the sitemap and share images point at http://localhost:9000 (set SITE_URL to the public origin).');
+    check.warnings.push(
+      'SITE_URL is not set: canonical links, hreflang, the sitemap and share images point at http://localhost:9000 (set SITE_URL to the public origin).',
+    );
   }
   if (!env.SMTP_URL) {
-    check.warnings.push('SMTP_URL is not set: inquiries are stored but not e-mailed to the sales team (`npm run inquiries -- --unsent` lists them; set SMTP_URL to send).');
+    check.warnings.push(
+      'SMTP_URL is not set: inquiries are stored but not e-mailed to the sales team (`npm run inquiries -- --unsent` lists them; set SMTP_URL to send).',
+    );
   }
   return check;
 }

@@ -6,7 +6,10 @@ import { contactEndpoint, contactLimits, honeypotField, type ContactErrors, type
 import { summaryKey } from './schema';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 const style = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f1d1a;background:#faf8f5}
@@ -16,17 +19,23 @@ label{display:block;font-weight:600;margin-top:1rem}input,textarea{display:block
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}a{color:#7a4b1e}`;
 
 /** Content-Security-Policy of these pages: nothing but their own inline style and a form posting back here. */
-export const htmlPageCsp = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const htmlPageCsp =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 function page(lang: Lang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
-const contactPath = (lang: Lang, source: ContactSource) => pathTo(lang, { page: source === 'usaContact' ? 'usaContact' : 'contact' });
+const contactPath = (lang: Lang, source: ContactSource) =>
+  pathTo(lang, { page: source === 'usaContact' ? 'usaContact' : 'contact' });
 
 export function renderMessagePage(lang: Lang, source: ContactSource, message: string): string {
   const title = contactText(lang, 'noJs.title');
-  return page(lang, title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${contactPath(lang, source)}">${escapeHtml(contactText(lang, 'noJs.back'))}</a></p>`);
+  return page(
+    lang,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${contactPath(lang, source)}">${escapeHtml(contactText(lang, 'noJs.back'))}</a></p>`,
+  );
 }
 
 export interface FormPageInput {
@@ -48,7 +57,10 @@ export function renderFormPage({ lang, source, values, errors, idempotencyKey }:
   const attrs = (name: 'name' | 'email' | 'phone' | 'message', required: boolean) =>
     `id="${name}" name="${name}"${required ? ' required aria-required="true"' : ''} maxlength="${contactLimits[name]}"${errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}`;
   const listed = Object.entries(errors)
-    .map(([field, key]) => `<li>${field === 'quote' ? escapeHtml(errorText(lang, key)) : `<a href="#${field}">${escapeHtml(errorText(lang, key))}</a>`}</li>`)
+    .map(
+      ([field, key]) =>
+        `<li>${field === 'quote' ? escapeHtml(errorText(lang, key)) : `<a href="#${field}">${escapeHtml(errorText(lang, key))}</a>`}</li>`,
+    )
     .join('');
   const title = contactText(lang, 'noJs.title');
   const body = `<h1>${escapeHtml(title)}</h1>

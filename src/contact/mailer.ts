@@ -44,7 +44,9 @@ export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessa
     [t('mail.language'), i.lang],
     [t('mail.source'), source],
   ];
-  const quoteLines = i.quote.map((q) => `${q.code} — ${q.name}${q.size ? ` (${q.size})` : ''}: ${q.quantity} ${t(`form.units.${q.unit}`)}`);
+  const quoteLines = i.quote.map(
+    (q) => `${q.code} — ${q.name}${q.size ? ` (${q.size})` : ''}: ${q.quantity} ${t(`form.units.${q.unit}`)}`,
+  );
   const text = [
     t('mail.intro'),
     '',

@@ -12,7 +12,13 @@ const texts: Record<Lang, Texts> = { en, fr, es, ru, ar };
 
 /** `contact:` text at a dotted key, with {{placeholders}} filled; the English text if a language lacks it. */
 export function contactText(lang: Lang, key: string, vars: Record<string, string | number> = {}): string {
-  const lookup = (l: Lang) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), texts[l]);
+  const lookup = (l: Lang) =>
+    key
+      .split('.')
+      .reduce<unknown>(
+        (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+        texts[l],
+      );
   const value = lookup(lang) ?? lookup('en');
   if (typeof value !== 'string') return key;
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
@@ -34,7 +40,12 @@ export function langFromAcceptLanguage(header: string | undefined): Lang | null 
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { code: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0 };
     })
     .filter((x) => x.q > 0)

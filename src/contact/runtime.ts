@@ -56,7 +56,10 @@ export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: hosted ? null : path.join(dataRoot, 'outbox'),
       from: env.CONTACT_MAIL_FROM || `"${company.name} website" <website@${domain}>`,
-      to: { main: env.CONTACT_MAIL_TO || company.email, usa: env.CONTACT_MAIL_TO_USA || env.CONTACT_MAIL_TO || usa.email },
+      to: {
+        main: env.CONTACT_MAIL_TO || company.email,
+        usa: env.CONTACT_MAIL_TO_USA || env.CONTACT_MAIL_TO || usa.email,
+      },
       lang: toLang(env.CONTACT_MAIL_LANG || 'en'),
     },
     rate: parseRateLimit(env.CONTACT_RATE_LIMIT, defaultRate),
@@ -64,8 +67,12 @@ export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
   };
 }
 
-export async function openRuntime(settings: ContactSettings, log: (m: string, e?: unknown) => void = console.error): Promise<ContactRuntime> {
-  if (settings.requireDatabase && !settings.databaseUrl) throw new HostStorageMissing('DATABASE_URL is not set: inquiries cannot be kept on the host');
+export async function openRuntime(
+  settings: ContactSettings,
+  log: (m: string, e?: unknown) => void = console.error,
+): Promise<ContactRuntime> {
+  if (settings.requireDatabase && !settings.databaseUrl)
+    throw new HostStorageMissing('DATABASE_URL is not set: inquiries cannot be kept on the host');
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const store = new InquiryStore(db);
   const mailer = await createMailer(settings.mail);

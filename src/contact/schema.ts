@@ -38,7 +38,11 @@ export const contactFieldsSchema = object({
   phone: trimmed()
     .required('phoneRequired')
     .max(contactLimits.phone, 'phoneTooLong')
-    .test('phone-format', 'phoneInvalid', (v) => !v || (phonePattern.test(v) && phoneDigits(v) >= 6 && phoneDigits(v) <= 15)),
+    .test(
+      'phone-format',
+      'phoneInvalid',
+      (v) => !v || (phonePattern.test(v) && phoneDigits(v) >= 6 && phoneDigits(v) <= 15),
+    ),
   message: trimmed()
     .max(contactLimits.message, 'messageTooLong')
     .test('message-chars', 'messageInvalid', (v) => !v || !messageControlChars.test(v)),
@@ -103,24 +107,46 @@ function sync<T>(run: () => T): { ok: true; value: T } | { ok: false; errors: Co
 }
 
 /** Validates only what the visitor typed (the form's own check). */
-export function validateContactFields(input: unknown): { ok: true; value: Pick<ContactInquiry, 'name' | 'email' | 'phone' | 'message'> } | { ok: false; errors: ContactErrors } {
+export function validateContactFields(
+  input: unknown,
+):
+  | { ok: true; value: Pick<ContactInquiry, 'name' | 'email' | 'phone' | 'message'> }
+  | { ok: false; errors: ContactErrors } {
   return sync(() => contactFieldsSchema.validateSync(input, { abortEarly: false, stripUnknown: true }));
 }
 
 /** Validates a whole inquiry (the function's check); unknown fields are dropped, source and language fall back to defaults. */
 export function validateContact(input: unknown): ContactValidation {
   const record = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const result = sync(() => contactSchema.validateSync({ ...record, source: toSource(record.source), lang: toLang(record.lang) }, { abortEarly: false, stripUnknown: true }));
+  const result = sync(() =>
+    contactSchema.validateSync(
+      { ...record, source: toSource(record.source), lang: toLang(record.lang) },
+      { abortEarly: false, stripUnknown: true },
+    ),
+  );
   if (!result.ok) return result;
   const v = result.value;
   const quote = (v.quote ?? []).map((i) => {
     const { key, ...item } = parseQuoteItem(i)!; // eslint-disable-line @typescript-eslint/no-unused-vars
     return item;
   });
-  return { ok: true, value: { name: v.name, email: v.email, phone: v.phone, message: v.message, quote, source: toSource(v.source), lang: toLang(v.lang) } };
+  return {
+    ok: true,
+    value: {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      message: v.message,
+      quote,
+      source: toSource(v.source),
+      lang: toLang(v.lang),
+    },
+  };
 }
 
 /** The summary line above the fields: the spec's "Please Fill All Input" when a required field is empty, else a general one. */
 export function summaryKey(errors: ContactErrors): 'summary' | 'summaryInvalid' {
-  return Object.values(errors).some((k) => k === 'nameRequired' || k === 'emailRequired' || k === 'phoneRequired') ? 'summary' : 'summaryInvalid';
+  return Object.values(errors).some((k) => k === 'nameRequired' || k === 'emailRequired' || k === 'phoneRequired')
+    ? 'summary'
+    : 'summaryInvalid';
 }

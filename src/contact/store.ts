@@ -60,10 +60,20 @@ export class InquiryStore {
     );
     if (inserted.rows.length) {
       const { id, created_at } = inserted.rows[0];
-      const stored: StoredInquiry = { ...i, id: String(id), createdAt: date(created_at), sentAt: null, sendAttempts: 0, lastError: null };
+      const stored: StoredInquiry = {
+        ...i,
+        id: String(id),
+        createdAt: date(created_at),
+        sentAt: null,
+        sendAttempts: 0,
+        lastError: null,
+      };
       return { status: 'created', id: stored.id, stored };
     }
-    const existing = await this.db.query<{ id: string | number; payload_hash: string }>('SELECT id, payload_hash FROM inquiries WHERE idempotency_key = $1', [idempotencyKey]);
+    const existing = await this.db.query<{ id: string | number; payload_hash: string }>(
+      'SELECT id, payload_hash FROM inquiries WHERE idempotency_key = $1',
+      [idempotencyKey],
+    );
     const row = existing.rows[0];
     if (!row) throw new Error('inquiry vanished after an idempotency conflict');
     return row.payload_hash === payloadHash ? { status: 'replayed', id: String(row.id) } : { status: 'conflict' };
@@ -75,7 +85,9 @@ export class InquiryStore {
   }
 
   async list({ unsentOnly = false } = {}): Promise<StoredInquiry[]> {
-    const r = await this.db.query<Row>(`SELECT ${columns} FROM inquiries ${unsentOnly ? 'WHERE sent_at IS NULL' : ''} ORDER BY id`);
+    const r = await this.db.query<Row>(
+      `SELECT ${columns} FROM inquiries ${unsentOnly ? 'WHERE sent_at IS NULL' : ''} ORDER BY id`,
+    );
     return r.rows.map(fromRow);
   }
 
@@ -85,16 +97,25 @@ export class InquiryStore {
   }
 
   async markSent(id: string): Promise<void> {
-    await this.db.query('UPDATE inquiries SET sent_at = now(), send_attempts = send_attempts + 1, last_error = NULL WHERE id = $1', [id]);
+    await this.db.query(
+      'UPDATE inquiries SET sent_at = now(), send_attempts = send_attempts + 1, last_error = NULL WHERE id = $1',
+      [id],
+    );
   }
 
   async markFailed(id: string, error: string): Promise<void> {
-    await this.db.query('UPDATE inquiries SET send_attempts = send_attempts + 1, last_error = $2 WHERE id = $1', [id, error.slice(0, 1000)]);
+    await this.db.query('UPDATE inquiries SET send_attempts = send_attempts + 1, last_error = $2 WHERE id = $1', [
+      id,
+      error.slice(0, 1000),
+    ]);
   }
 
   /** A person's request to be forgotten (privacy page): every inquiry sent with that address, whatever its case. */
   async deleteByEmail(email: string): Promise<number> {
-    const r = await this.db.query<{ id: string | number }>('DELETE FROM inquiries WHERE lower(email) = lower($1) RETURNING id', [email.trim()]);
+    const r = await this.db.query<{ id: string | number }>(
+      'DELETE FROM inquiries WHERE lower(email) = lower($1) RETURNING id',
+      [email.trim()],
+    );
     return r.rows.length;
   }
 }

@@ -29,13 +29,25 @@ export function newIdempotencyKey(): string {
 
 class Timeout extends Error {}
 
-async function attempt(url: string, body: string, key: string, lang: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<Response> {
+async function attempt(
+  url: string,
+  body: string,
+  key: string,
+  lang: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Timeout()), timeoutMs);
   try {
     return await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key, 'Accept-Language': lang },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': key,
+        'Accept-Language': lang,
+      },
       body,
       signal: controller.signal,
       credentials: 'same-origin',
@@ -57,7 +69,13 @@ async function messageOf(res: Response): Promise<{ message: string | null; codes
   }
 }
 
-export async function sendInquiry(url: string, payload: Record<string, unknown>, key: string, lang: string, opts: SendOptions = {}): Promise<SendResult> {
+export async function sendInquiry(
+  url: string,
+  payload: Record<string, unknown>,
+  key: string,
+  lang: string,
+  opts: SendOptions = {},
+): Promise<SendResult> {
   const fetchImpl = opts.fetchImpl ?? fetch;
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const body = JSON.stringify(payload);

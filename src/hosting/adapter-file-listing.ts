@@ -8,7 +8,10 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 
-type GlobSync = (pattern: string, options?: { cwd?: string; nodir?: boolean; dot?: boolean } & Record<string, unknown>) => string[];
+type GlobSync = (
+  pattern: string,
+  options?: { cwd?: string; nodir?: boolean; dot?: boolean } & Record<string, unknown>,
+) => string[];
 interface GlobModule {
   sync: GlobSync;
 }
@@ -29,7 +32,8 @@ export function listFilesUnder(dir: string): string[] {
     }
     for (const entry of entries) {
       const name = relative ? `${relative}/${entry.name}` : entry.name;
-      const linkedDirectory = entry.isSymbolicLink() && fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.isDirectory();
+      const linkedDirectory =
+        entry.isSymbolicLink() && fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.isDirectory();
       if (entry.isDirectory()) walk(name, throughLink);
       else if (!linkedDirectory) files.push(name);
       else if (!throughLink) walk(name, true);
@@ -41,11 +45,17 @@ export function listFilesUnder(dir: string): string[] {
 
 /** True for the call the adapter manager makes: every file, dot files included, no directories. */
 export const isWholeTreeListing = (pattern: string, options?: Parameters<GlobSync>[1]) =>
-  pattern === '**/**' && options?.nodir === true && options.dot === true && typeof options.cwd === 'string' && Object.keys(options).length === 3;
+  pattern === '**/**' &&
+  options?.nodir === true &&
+  options.dot === true &&
+  typeof options.cwd === 'string' &&
+  Object.keys(options).length === 3;
 
 /** glob as Gatsby's adapter manager resolves it (from gatsby's own folder under `projectRoot`). */
 export const gatsbysGlob = (projectRoot: string): GlobModule =>
-  createRequire(path.join(projectRoot, 'node_modules', 'gatsby', 'dist', 'utils', 'adapter', 'manager.js'))('glob') as GlobModule;
+  createRequire(path.join(projectRoot, 'node_modules', 'gatsby', 'dist', 'utils', 'adapter', 'manager.js'))(
+    'glob',
+  ) as GlobModule;
 
 const marker = Symbol.for('stone-site.adapter-file-listing');
 
@@ -57,7 +67,9 @@ export interface ListingRecord {
 
 function noteListing(recordFile: string, cwd: string, entry: ListingRecord): void {
   try {
-    const record = fs.existsSync(recordFile) ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, ListingRecord>) : {};
+    const record = fs.existsSync(recordFile)
+      ? (JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, ListingRecord>)
+      : {};
     record[cwd] = entry;
     fs.mkdirSync(path.dirname(recordFile), { recursive: true });
     fs.writeFileSync(recordFile, JSON.stringify(record, null, 2));

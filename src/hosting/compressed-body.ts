@@ -8,7 +8,9 @@ export type BodyEncoding = 'br' | 'gzip' | 'identity';
 /** The best encoding an Accept-Encoding header allows: Brotli, then gzip, else none (`q=0` refuses one). */
 export function chosenEncoding(acceptEncoding: string | string[] | undefined): BodyEncoding {
   const weights = new Map<string, number>();
-  for (const part of String(acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
     if (!name) continue;
     const q = params.map((p) => /^q=([\d.]+)$/.exec(p)).find((m) => m !== null);
@@ -23,7 +25,13 @@ export function encodedBody(text: string, encoding: BodyEncoding): Buffer {
   const bytes = Buffer.from(text, 'utf8');
   if (encoding === 'br') {
     const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
-    return zlib.brotliCompressSync(bytes, { params: { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    return zlib.brotliCompressSync(bytes, {
+      params: {
+        [BROTLI_PARAM_QUALITY]: 5,
+        [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT,
+        [BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
   }
   return encoding === 'gzip' ? zlib.gzipSync(bytes, { level: 6 }) : bytes;
 }

@@ -82,7 +82,12 @@ export type RedirectOutcome =
  * The rule that answers a request, if any. `fileExists` tells whether a file answers the path itself (shadowing).
  * A rewrite to /.netlify/functions/… is a function call (locally: the request goes to `gatsby serve` as it came).
  */
-export function resolveRedirect(rules: RedirectRule[], requestPath: string, search: string, fileExists: boolean): RedirectOutcome | null {
+export function resolveRedirect(
+  rules: RedirectRule[],
+  requestPath: string,
+  search: string,
+  fileExists: boolean,
+): RedirectOutcome | null {
   for (const rule of rules) {
     if (fileExists && !rule.force) continue;
     const params = matchPattern(rule.from, requestPath);
@@ -91,8 +96,18 @@ export function resolveRedirect(rules: RedirectRule[], requestPath: string, sear
     if (target.startsWith('/.netlify/functions/') || target.startsWith('/.netlify/builders/')) {
       return { kind: 'function', path: requestPath, functionId: target.split('/')[3] ?? '' };
     }
-    if (rule.status === 301 || rule.status === 302 || rule.status === 303 || rule.status === 307 || rule.status === 308) {
-      return { kind: 'redirect', status: rule.status, location: /^https?:\/\//.test(target) || !search ? target : `${target}${search}` };
+    if (
+      rule.status === 301 ||
+      rule.status === 302 ||
+      rule.status === 303 ||
+      rule.status === 307 ||
+      rule.status === 308
+    ) {
+      return {
+        kind: 'redirect',
+        status: rule.status,
+        location: /^https?:\/\//.test(target) || !search ? target : `${target}${search}`,
+      };
     }
     return { kind: 'rewrite', status: rule.status, path: target };
   }
@@ -118,7 +133,9 @@ export function headerMatcher(rules: HeaderRule[]): (requestPath: string) => [st
   });
   return (requestPath) => {
     const p = normalizePath(requestPath);
-    const matched = [...(exact.get(p) ?? []), ...patterns.filter((i) => matchPattern(rules[i].path, p))].sort((a, b) => a - b);
+    const matched = [...(exact.get(p) ?? []), ...patterns.filter((i) => matchPattern(rules[i].path, p))].sort(
+      (a, b) => a - b,
+    );
     const result = new Map<string, [string, string]>();
     for (const i of matched) {
       const inRule = new Map<string, [string, string]>();

@@ -15,7 +15,9 @@ const pagePathFromAttribute = 'window.pagePath=document.currentScript.getAttribu
     attribute, the text the same on every page; null when the script sets no page path. */
 export function pagePathScript(body: string): { body: string; pagePath: string } | null {
   const m = pagePathAssignment.exec(body);
-  return m ? { body: body.replace(pagePathAssignment, pagePathFromAttribute), pagePath: JSON.parse(m[1]) as string } : null;
+  return m
+    ? { body: body.replace(pagePathAssignment, pagePathFromAttribute), pagePath: JSON.parse(m[1]) as string }
+    : null;
 }
 
 const attr = (attrs: string, name: string): string | undefined => {
@@ -23,7 +25,8 @@ const attr = (attrs: string, name: string): string | undefined => {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 };
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const executable = (type: string | undefined) => !type || /^(module|text\/javascript|application\/javascript)$/i.test(type.trim());
+const executable = (type: string | undefined) =>
+  !type || /^(module|text\/javascript|application\/javascript)$/i.test(type.trim());
 
 /** How a document was decoded: 'latin1' keeps one character per byte (see `hashInlineScripts`). */
 export type HtmlDecoding = 'utf8' | 'latin1';
@@ -61,6 +64,8 @@ export function hashInlineScripts(html: string, decoding: HtmlDecoding = 'utf8')
 /** The inline executable scripts of a document (their text), for checks. */
 export function inlineScriptsIn(html: string): string[] {
   return [...html.matchAll(scriptTag)]
-    .filter(([, attrs, body]) => attr(attrs, 'src') === undefined && executable(attr(attrs, 'type')) && body.trim() !== '')
+    .filter(
+      ([, attrs, body]) => attr(attrs, 'src') === undefined && executable(attr(attrs, 'type')) && body.trim() !== '',
+    )
     .map(([, , body]) => body);
 }

@@ -57,7 +57,9 @@ export function videoUrls(dataDir: string): string[] {
 
 // Everything under /page-data is JSON, but the adapter renames the search pages' data to an extension-less `[...]`,
 // which a host types by extension (application/octet-stream, not compressed: the index then travels 5× larger).
-export const pageDataTypeRule = headersRule('/page-data/*', [{ key: 'Content-Type', value: 'application/json; charset=utf-8' }]);
+export const pageDataTypeRule = headersRule('/page-data/*', [
+  { key: 'Content-Type', value: 'application/json; charset=utf-8' },
+]);
 
 export const redirectsMarker = '# site rewrites (src/hosting/prepare.ts)';
 
@@ -66,7 +68,11 @@ export const searchFunctionId = 'search-js';
 
 /** Every language's search pages go to the search function, which renders their results (before the adapter's rules). */
 export function searchRewrites(): string {
-  return langCodes.map((lang) => `${pathTo(lang, { page: 'search', term: '' })}*  /.netlify/functions/${searchFunctionId}  200`).join('\n') + '\n';
+  return (
+    langCodes
+      .map((lang) => `${pathTo(lang, { page: 'search', term: '' })}*  /.netlify/functions/${searchFunctionId}  200`)
+      .join('\n') + '\n'
+  );
 }
 
 /** Puts the site's rewrites first in public/_redirects (first match wins), keeping the adapter's block if one is there. */
@@ -91,7 +97,12 @@ export function prepareHosting(
   const pass = htmlPass(publicDir, recordFile);
   const localPort = process.env.DECAP_SERVER_PORT ? Number(process.env.DECAP_SERVER_PORT) : undefined;
   // /admin/* after /*: on the host (and in serve.ts) a later matching rule overrides a header an earlier one set.
-  const rule = headersRule('/*', securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes: pass.hashes })) + pageDataTypeRule +
+  const rule =
+    headersRule(
+      '/*',
+      securityHeaders({ tags, frameOrigins: embedOrigins(videoUrls(dataDir)), scriptHashes: pass.hashes }),
+    ) +
+    pageDataTypeRule +
     headersRule('/admin/*', adminSecurityHeaders(localPort));
   // Keep the adapter's block if one is there already (a re-run after a build); the adapter replaces it on the next build.
   const file = path.join(publicDir, '_headers');

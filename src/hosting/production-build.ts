@@ -22,7 +22,8 @@ export function markProductionBuild(projectRoot: string, finishedAt = new Date()
 
 /** null when public/ can be served as the production site, else one line saying why not and what to run. */
 export function productionBuildProblem(projectRoot: string): string | null {
-  if (!fs.existsSync(path.join(projectRoot, 'public', '_headers'))) return 'public/ holds no production build: run `npm start` (build, then serve)';
+  if (!fs.existsSync(path.join(projectRoot, 'public', '_headers')))
+    return 'public/ holds no production build: run `npm start` (build, then serve)';
   if (!fs.existsSync(productionBuildMarker(projectRoot))) {
     return 'public/ is not a finished production build (`npm run develop` or `npm run cms` rewrote it, or a build stopped halfway): run `npm start` (build, then serve)';
   }

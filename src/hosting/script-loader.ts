@@ -10,7 +10,8 @@
 // (public/_gatsby/slices/_gatsby-scripts-1.html) is left as Gatsby wrote it: Gatsby compares it with its own output
 // at every build and re-stitches every page when it differs.
 
-const sliceRegion = /(<!-- slice-start id="_gatsby-scripts-1" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-1" -->)/;
+const sliceRegion =
+  /(<!-- slice-start id="_gatsby-scripts-1" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-1" -->)/;
 const asyncScript = /<script src="([^"<>]+)" async><\/script>/g;
 
 /** Gatsby's slice file of the scripts, in public/ (what it stitches between the markers above on every page). */

@@ -47,7 +47,11 @@ export function securityHeaders(options: SecurityOptions): Header[] {
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     // The video iframe keeps autoplay, fullscreen and picture-in-picture; nothing on the site needs sensors or devices.
-    { key: 'Permissions-Policy', value: 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()' },
+    {
+      key: 'Permissions-Policy',
+      value:
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }

@@ -26,7 +26,8 @@ export interface ContentLocation {
   lang: Lang;
 }
 
-const isCollection = (name: string): name is CollectionName => Object.prototype.hasOwnProperty.call(contentCollections, name);
+const isCollection = (name: string): name is CollectionName =>
+  Object.prototype.hasOwnProperty.call(contentCollections, name);
 
 /** Reads collection, entity id and language from a path relative to data/content ("projects/3/fr.md"); null if misplaced. */
 export function contentLocation(relativePath: string): ContentLocation | null {
@@ -42,8 +43,12 @@ export function contentLocation(relativePath: string): ContentLocation | null {
 }
 
 /** Every piece of prose and its folder in data/content ("about", "projects/3", "faq/12"), from the entities that exist. */
-export function contentFolders(entities: (where: string) => Record<string, unknown>[]): { collection: CollectionName; folder: string }[] {
+export function contentFolders(
+  entities: (where: string) => Record<string, unknown>[],
+): { collection: CollectionName; folder: string }[] {
   return (Object.entries(contentCollections) as [CollectionName, ContentCollection][]).flatMap(([name, collection]) =>
-    collection.entities ? entities(collection.entities).map((e) => ({ collection: name, folder: `${name}/${String(e.id)}` })) : [{ collection: name, folder: name }],
+    collection.entities
+      ? entities(collection.entities).map((e) => ({ collection: name, folder: `${name}/${String(e.id)}` }))
+      : [{ collection: name, folder: name }],
   );
 }

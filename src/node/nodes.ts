@@ -8,8 +8,11 @@ const itemTypeByListType = new Map(Object.values(collectionFiles).map((type) => 
 
 export function onCreateNode({ node, actions, createNodeId, createContentDigest, getNode }: CreateNodeArgs): void {
   if (node.internal.type === 'MarkdownRemark') {
-    const file = node.parent ? (getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined) : undefined;
-    const location = file?.sourceInstanceName === 'content' && file.relativePath ? contentLocation(file.relativePath) : null;
+    const file = node.parent
+      ? (getNode(node.parent) as (Node & { relativePath?: string; sourceInstanceName?: string }) | undefined)
+      : undefined;
+    const location =
+      file?.sourceInstanceName === 'content' && file.relativePath ? contentLocation(file.relativePath) : null;
     // A misplaced file is reported by the data check (which stops the build first); here it just stays unlinked.
     if (!location) return;
     actions.createNodeField({ node, name: 'collection', value: location.collection });

@@ -55,14 +55,23 @@ export interface LocalizedPage {
 /** The pages of a spec, one per language, each carrying language, ids and what it shows in that language. */
 export function localizedPages(spec: LocalizedPageSpec): LocalizedPage[] {
   const langs = spec.langs ?? langCodes;
-  const seo: SeoContext = { alternates: langs.map((l) => ({ lang: l, path: pathTo(l, spec.route) })), noindex: spec.noindex ?? false };
+  const seo: SeoContext = {
+    alternates: langs.map((l) => ({ lang: l, path: pathTo(l, spec.route) })),
+    noindex: spec.noindex ?? false,
+  };
   return langs.map((lang) => {
     const pagePath = pathTo(lang, spec.route);
     return {
       path: pagePath,
       matchPath: spec.matchPath ? `${pagePath}${spec.matchPath}` : undefined,
       component: template(spec.template),
-      context: { ...spec.context, ...spec.contextFor?.(lang), language: lang, i18n: i18nContext(lang, spec.route, pagePath), seo },
+      context: {
+        ...spec.context,
+        ...spec.contextFor?.(lang),
+        language: lang,
+        i18n: i18nContext(lang, spec.route, pagePath),
+        seo,
+      },
     };
   });
 }

@@ -16,9 +16,19 @@ function localizedText(source: LocalizedSource, lang: string): unknown {
 }
 
 const typeDefs = /* GraphQL */ `
-  type ProductSize { label: String!, thickness: String }
-  type Price { amount: Float!, currency: String!, unit: String! }
-  type Variation { var_1: String!, var_2: String! }
+  type ProductSize {
+    label: String!
+    thickness: String
+  }
+  type Price {
+    amount: Float!
+    currency: String!
+    unit: String!
+  }
+  type Variation {
+    var_1: String!
+    var_2: String!
+  }
   type Product implements Node @dontInfer {
     jsonId: Int!
     code: String!
@@ -53,8 +63,14 @@ const typeDefs = /* GraphQL */ `
     styleNodes: [Style!]! @link(by: "jsonId", from: "styles")
     typeNodes: [ProductType!]! @link(by: "jsonId", from: "types")
   }
-  type PerBox { pieces: Int!, sqft: Float! }
-  type PerCrate { boxes: Int!, sqft: Float! }
+  type PerBox {
+    pieces: Int!
+    sqft: Float!
+  }
+  type PerCrate {
+    boxes: Int!
+    sqft: Float!
+  }
   type UsaStockItem implements Node @dontInfer {
     jsonId: Int!
     sku: String!
@@ -89,7 +105,11 @@ const typeDefs = /* GraphQL */ `
     productId: Int
     productNode: Product @link(by: "jsonId", from: "productId")
   }
-  type ProjectPhoto { image: File @imageFile, productName: Localized!, productId: Int }
+  type ProjectPhoto {
+    image: File @imageFile
+    productName: Localized!
+    productId: Int
+  }
   type Project implements Node @dontInfer {
     jsonId: Int!
     slug: String!
@@ -107,14 +127,47 @@ const typeDefs = /* GraphQL */ `
     application: String
     aliases: [String!]
   }
-  type Color implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
-  type Area implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
-  type Edge implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
-  type Finish implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized!, image: File @imageFile }
-  type Material implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
-  type Style implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
-  type ProductType implements Node @dontInfer { jsonId: Int!, slug: String!, name: Localized! }
-  type NewsItem implements Node @dontInfer { jsonId: Int!, image: File @imageFile, name: Localized! }
+  type Color implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+  }
+  type Area implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+  }
+  type Edge implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+  }
+  type Finish implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+    image: File @imageFile
+  }
+  type Material implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+  }
+  type Style implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+  }
+  type ProductType implements Node @dontInfer {
+    jsonId: Int!
+    slug: String!
+    name: Localized!
+  }
+  type NewsItem implements Node @dontInfer {
+    jsonId: Int!
+    image: File @imageFile
+    name: Localized!
+  }
   type TeamMember implements Node @dontInfer {
     jsonId: Int!
     name: String!
@@ -124,7 +177,10 @@ const typeDefs = /* GraphQL */ `
     watsappLink: String!
     image: File @imageFile
   }
-  type FaqItem implements Node @dontInfer { jsonId: Int!, group: String! }
+  type FaqItem implements Node @dontInfer {
+    jsonId: Int!
+    group: String!
+  }
   type Video implements Node @dontInfer {
     jsonId: Int!
     group: String!
@@ -141,10 +197,24 @@ const typeDefs = /* GraphQL */ `
     image: File @imageFile
     productId: Int
   }
-  type FabricationPhoto implements Node @dontInfer { jsonId: Int!, group: String!, title: Localized!, image: File @imageFile }
-  type CatalogPage { page: Int!, image: File @imageFile }
-  type Catalog implements Node @dontInfer { pages: [CatalogPage!]! }
-  type SocialLink { name: String!, link: String!, icon: String! }
+  type FabricationPhoto implements Node @dontInfer {
+    jsonId: Int!
+    group: String!
+    title: Localized!
+    image: File @imageFile
+  }
+  type CatalogPage {
+    page: Int!
+    image: File @imageFile
+  }
+  type Catalog implements Node @dontInfer {
+    pages: [CatalogPage!]!
+  }
+  type SocialLink {
+    name: String!
+    link: String!
+    icon: String!
+  }
   type Company implements Node @dontInfer {
     name: String!
     since: Int!
@@ -160,8 +230,14 @@ const typeDefs = /* GraphQL */ `
     phone: String!
     address: Localized!
   }
-  type CountRange { min: Int!, max: Int! }
-  type PercentRange { min: Float!, max: Float! }
+  type CountRange {
+    min: Int!
+    max: Int!
+  }
+  type PercentRange {
+    min: Float!
+    max: Float!
+  }
   type UsaTerms {
     discountAboveSqft: Float!
     breakagePercent: PercentRange!
@@ -182,15 +258,38 @@ const typeDefs = /* GraphQL */ `
     email: String!
     deliveryTerms: Localized!
   }
-  type FooterItem { id: Int!, value: Localized! }
-  type FooterAbout { header: Localized!, description: Localized!, items: [FooterItem!]! }
-  type FooterHeader { header: Localized! }
-  type Footer implements Node @dontInfer { about: FooterAbout!, news: FooterHeader!, personal: FooterHeader! }
+  type FooterItem {
+    id: Int!
+    value: Localized!
+  }
+  type FooterAbout {
+    header: Localized!
+    description: Localized!
+    items: [FooterItem!]!
+  }
+  type FooterHeader {
+    header: Localized!
+  }
+  type Footer implements Node @dontInfer {
+    about: FooterAbout!
+    news: FooterHeader!
+    personal: FooterHeader!
+  }
   # Markdown prose (data/content/<collection>[/<entityId>]/<lang>.md); fields set in nodes.ts, frontmatter per
   # data/schemas/content-*.schema.json. Declared so queries hold while a collection is empty.
-  type MarkdownRemarkFields { collection: String!, entityId: Int, lang: String! }
-  type MarkdownRemarkFrontmatter { title: String, description: String }
-  type MarkdownRemark implements Node { fields: MarkdownRemarkFields!, frontmatter: MarkdownRemarkFrontmatter }
+  type MarkdownRemarkFields {
+    collection: String!
+    entityId: Int
+    lang: String!
+  }
+  type MarkdownRemarkFrontmatter {
+    title: String
+    description: String
+  }
+  type MarkdownRemark implements Node {
+    fields: MarkdownRemarkFields!
+    frontmatter: MarkdownRemarkFrontmatter
+  }
 `;
 
 // Nodes no query reads: the locale files as JSON (the i18n plugin reads them as its own Locale nodes) and the collection
@@ -209,7 +308,12 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
     extend(options: { firstOf?: string }) {
       return {
         // Image paths in data are relative to data/images; resolve them to the File node sharp processes.
-        async resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) {
+        async resolve(
+          source: Record<string, unknown>,
+          _args: unknown,
+          context: ResolverContext,
+          info: { fieldName: string },
+        ) {
           const find = (relativePath: unknown) =>
             typeof relativePath === 'string'
               ? context.nodeModel.findOne({
@@ -218,7 +322,9 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
                 })
               : null;
           // `firstOf`: only the first path of a list field, so card images process one photo per product, not all.
-          const value = options.firstOf ? (source[options.firstOf] as unknown[] | undefined)?.[0] : source[info.fieldName];
+          const value = options.firstOf
+            ? (source[options.firstOf] as unknown[] | undefined)?.[0]
+            : source[info.fieldName];
           return Array.isArray(value) ? Promise.all(value.map(find)) : find(value);
         },
       };

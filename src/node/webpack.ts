@@ -10,25 +10,46 @@ const reactI18nextStandIn = path.resolve(__dirname, '..', 'browser', 'react-i18n
 /** React's legacy (string) server renderer for browsers, the half of `react-dom/server.browser` that renders to a string.
     A path from the project root: Parcel, which bundles gatsby-node, drops require.resolve; react-dom's exports map
     does not offer the file by name. */
-export const reactDomStringRenderer = path.resolve(__dirname, '..', '..', 'node_modules', 'react-dom', 'cjs', 'react-dom-server-legacy.browser.production.min.js');
+export const reactDomStringRenderer = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'node_modules',
+  'react-dom',
+  'cjs',
+  'react-dom-server-legacy.browser.production.min.js',
+);
 const browserBuildStats = path.resolve(__dirname, '..', '..', 'public', 'webpack.stats.json');
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, loaders, rules, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  getConfig,
+  actions,
+  loaders,
+  rules,
+  plugins,
+}) => {
   const config = getConfig();
   // Font files are always emitted as files: Gatsby inlines assets under 10 kB as data URLs, which would put the small
   // per-script subsets (the 8 kB Cyrillic ones) into the inline CSS of every page, used or not.
   const fontTest = String(rules.fonts().test);
-  config.module.rules = config.module.rules.map((rule: { test?: unknown }) => (String(rule.test) === fontTest ? { ...rule, use: [loaders.file()] } : rule));
+  config.module.rules = config.module.rules.map((rule: { test?: unknown }) =>
+    String(rule.test) === fontTest ? { ...rule, use: [loaders.file()] } : rule,
+  );
   // react-dom/server in the browser is React's own string renderer alone. Its one browser user, gatsby-plugin-image,
   // renders a photo it has already shown with renderToStaticMarkup; the package's browser entry also bundles the
   // streaming renderer, which nothing in the browser calls (10.9 of its 21.4 kB gzip). A real React renderer, not a
   // stand-in: one built on createRoot + flushSync returned '' inside React's commit and left every photo of a page
   // seen again an empty box (tests/e2e/journeys.spec.ts; the build contract test checks the file).
-  if (stage === 'build-javascript') config.plugins.push(plugins.normalModuleReplacement(/^react-dom\/server$/, reactDomStringRenderer));
+  if (stage === 'build-javascript')
+    config.plugins.push(plugins.normalModuleReplacement(/^react-dom\/server$/, reactDomStringRenderer));
   // i18next and react-i18next in the browser are small stand-ins (src/browser/i18next.ts): 24 kB gzip less on every
   // page. The HTML build keeps the real ones, so a difference would show as a hydration error on the page.
   if (stage === 'build-javascript' || stage === 'develop') {
-    config.plugins.push(plugins.normalModuleReplacement(/^i18next$/, i18nextStandIn), plugins.normalModuleReplacement(/^react-i18next$/, reactI18nextStandIn));
+    config.plugins.push(
+      plugins.normalModuleReplacement(/^i18next$/, i18nextStandIn),
+      plugins.normalModuleReplacement(/^react-i18next$/, reactI18nextStandIn),
+    );
   }
   // Per-page CSS (issue 17): Gatsby puts every CSS module into one stylesheet and inlines it into every page (71 kB of
   // raw CSS, the catalogue's, the USA section's and the lazy gallery's and toasts' included). Without that group each
@@ -42,15 +63,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // page's old inline styles, and the new ones arrived only with hydration as a layout shift. The renderer is built
   // after the browser bundle, so it can carry that bundle's stylesheet names (content-hashed); the shell's gatsby-ssr
   // reads them, so new CSS changes the renderer and every page is rendered again.
-  if (stage === 'build-html') config.plugins.push(plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(browserStylesheets(browserBuildStats)) }));
+  if (stage === 'build-html')
+    config.plugins.push(
+      plugins.define({ __BROWSER_STYLESHEETS__: JSON.stringify(browserStylesheets(browserBuildStats)) }),
+    );
   actions.replaceWebpackConfig(config);
 };
 
 /** The CSS files of the browser build, from the stats Gatsby writes after it (sorted, one string; empty if absent). */
 export function browserStylesheets(statsFile: string): string {
   if (!fs.existsSync(statsFile)) return '';
-  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> };
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as {
+    namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+  };
   const names = new Set<string>();
-  for (const group of Object.values(stats.namedChunkGroups ?? {})) for (const asset of group.assets ?? []) if (asset.name.endsWith('.css')) names.add(asset.name);
+  for (const group of Object.values(stats.namedChunkGroups ?? {}))
+    for (const asset of group.assets ?? []) if (asset.name.endsWith('.css')) names.add(asset.name);
   return [...names].sort().join(' ');
 }

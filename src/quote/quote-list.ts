@@ -27,7 +27,8 @@ export const maxQuoteQuantity = 1_000_000;
 const maxTextLength = 200;
 const changeEvent = 'quote-list-change';
 
-export const quoteItemKey = (item: Pick<QuoteItem, 'kind' | 'id' | 'size'>): string => `${item.kind}:${item.id}:${item.size ?? ''}`;
+export const quoteItemKey = (item: Pick<QuoteItem, 'kind' | 'id' | 'size'>): string =>
+  `${item.kind}:${item.id}:${item.size ?? ''}`;
 
 const isText = (v: unknown, optional = false): boolean =>
   (optional && v === undefined) || (typeof v === 'string' && v.length > 0 && v.length <= maxTextLength);
@@ -39,9 +40,22 @@ export function parseQuoteItem(value: unknown): QuoteItem | null {
   if (v.kind !== 'product' && v.kind !== 'usaStock') return null;
   if (!Number.isInteger(v.id) || (v.id as number) <= 0) return null;
   if (!isText(v.code) || !isText(v.name) || !isText(v.size, true)) return null;
-  if (typeof v.quantity !== 'number' || !Number.isFinite(v.quantity) || v.quantity <= 0 || v.quantity > maxQuoteQuantity) return null;
+  if (
+    typeof v.quantity !== 'number' ||
+    !Number.isFinite(v.quantity) ||
+    v.quantity <= 0 ||
+    v.quantity > maxQuoteQuantity
+  )
+    return null;
   if (!quoteUnits.includes(v.unit as QuoteUnit)) return null;
-  const item: NewQuoteItem = { kind: v.kind, id: v.id as number, code: v.code as string, name: v.name as string, quantity: v.quantity, unit: v.unit as QuoteUnit };
+  const item: NewQuoteItem = {
+    kind: v.kind,
+    id: v.id as number,
+    code: v.code as string,
+    name: v.name as string,
+    quantity: v.quantity,
+    unit: v.unit as QuoteUnit,
+  };
   if (v.size !== undefined) item.size = v.size as string;
   return { ...item, key: quoteItemKey(item) };
 }
@@ -74,7 +88,11 @@ export function withItem(list: QuoteItem[], added: NewQuoteItem): QuoteItem[] {
   if (!item) return list;
   const existing = list.find((i) => i.key === item.key);
   if (existing) {
-    return list.map((i) => (i.key === item.key ? { ...i, unit: item.unit, quantity: Math.min(maxQuoteQuantity, i.quantity + item.quantity) } : i));
+    return list.map((i) =>
+      i.key === item.key
+        ? { ...i, unit: item.unit, quantity: Math.min(maxQuoteQuantity, i.quantity + item.quantity) }
+        : i,
+    );
   }
   return list.length >= maxQuoteItems ? list : [...list, item];
 }
@@ -110,7 +128,7 @@ export function addToQuoteList(item: NewQuoteItem): QuoteItem[] {
 }
 
 export function updateQuoteItem(key: string, patch: Partial<Pick<QuoteItem, 'quantity' | 'unit'>>): void {
-  write(readQuoteList().map((i) => (i.key === key ? parseQuoteItem({ ...i, ...patch }) ?? i : i)));
+  write(readQuoteList().map((i) => (i.key === key ? (parseQuoteItem({ ...i, ...patch }) ?? i) : i)));
 }
 
 export function removeFromQuoteList(key: string): void {

@@ -159,11 +159,13 @@ function parseSegments(seg: string[]): Route | null {
   if (a === 'search' && n === 2) return { page: 'search', term: decodeSearchTerm(b) };
   if (a === 'usa') {
     if (b === 'search' && n === 3) return { page: 'usaSearch', term: decodeSearchTerm(c) };
-    if (b === 'stock' && c === 'product' && d === 'detail' && n === 5 && toId(e)) return { page: 'usaStockItem', id: toId(e)! };
+    if (b === 'stock' && c === 'product' && d === 'detail' && n === 5 && toId(e))
+      return { page: 'usaStockItem', id: toId(e)! };
     if (b === 'filter') {
       if (c === 'area' && n === 5 && toId(d)) return { page: 'usaFilter', facet: 'area', id: toId(d)!, slug: e };
       if (c === 'mosaic' && d === 'size' && n === 5) return { page: 'usaFilter', facet: 'mosaicSize', slug: e };
-      if ((c === 'category' || c === 'color' || c === 'size') && n === 4) return { page: 'usaFilter', facet: c, slug: d };
+      if ((c === 'category' || c === 'color' || c === 'size') && n === 4)
+        return { page: 'usaFilter', facet: c, slug: d };
     }
     return null;
   }
@@ -183,7 +185,8 @@ function parseSegments(seg: string[]): Route | null {
     if (!listId) return null;
     if (rest.length === 0) return { page: kind, slug, id: listId };
     const pageNumber = toId(rest[1]);
-    if (rest.length === 2 && rest[0] === 'page' && pageNumber && pageNumber > 1) return { page: kind, slug, id: listId, pageNumber };
+    if (rest.length === 2 && rest[0] === 'page' && pageNumber && pageNumber > 1)
+      return { page: kind, slug, id: listId, pageNumber };
     return null;
   };
   if (b === 'color' || b === 'area') return n >= 4 ? listing(b, c, d, seg.slice(4)) : null;
@@ -220,7 +223,8 @@ export function searchTarget(lang: Lang, rawTerm: string | null | undefined, usa
 /** The term of a search path, or of ?q= when the search form was sent without JavaScript (empty when neither has one). */
 export function searchTermFrom(pathname: string, search: string): string {
   const parsed = parsePath(pathname);
-  const fromPath = parsed && (parsed.route.page === 'search' || parsed.route.page === 'usaSearch') ? parsed.route.term : '';
+  const fromPath =
+    parsed && (parsed.route.page === 'search' || parsed.route.page === 'usaSearch') ? parsed.route.term : '';
   return fromPath || new URLSearchParams(search).get('q')?.trim() || '';
 }
 

@@ -60,7 +60,8 @@ export function headTags(input: HeadInput): HeadTag[] {
   const noindex = Boolean(input.noindex || seo?.noindex || !seo);
   const tags: HeadTag[] = [];
   const meta = (key: 'name' | 'property', name: string, content: string | number | undefined) => {
-    if (content !== undefined && content !== '') tags.push({ tag: 'meta', attrs: { [key]: name, content: String(content) } });
+    if (content !== undefined && content !== '')
+      tags.push({ tag: 'meta', attrs: { [key]: name, content: String(content) } });
   };
   const self = seo?.alternates.find((a) => a.lang === lang);
   const description = summary(input.description);
@@ -68,9 +69,11 @@ export function headTags(input: HeadInput): HeadTag[] {
   if (noindex) meta('name', 'robots', 'noindex, follow');
   if (!noindex && seo && self) {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: abs(self.path) } });
-    for (const a of seo.alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: languageOf(a.lang).hrefLang, href: abs(a.path) } });
+    for (const a of seo.alternates)
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: languageOf(a.lang).hrefLang, href: abs(a.path) } });
     const english = seo.alternates.find((a) => a.lang === defaultLang);
-    if (english) tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: abs(english.path) } });
+    if (english)
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: abs(english.path) } });
   }
   const image = abs(input.image.src);
   meta('property', 'og:type', input.ogType ?? 'website');
@@ -79,7 +82,9 @@ export function headTags(input: HeadInput): HeadTag[] {
   meta('property', 'og:description', description);
   if (self) meta('property', 'og:url', abs(self.path));
   meta('property', 'og:locale', ogLocales[lang]);
-  if (!noindex) for (const a of seo?.alternates ?? []) if (a.lang !== lang) meta('property', 'og:locale:alternate', ogLocales[a.lang]);
+  if (!noindex)
+    for (const a of seo?.alternates ?? [])
+      if (a.lang !== lang) meta('property', 'og:locale:alternate', ogLocales[a.lang]);
   meta('property', 'og:image', image);
   meta('property', 'og:image:width', input.image.width);
   meta('property', 'og:image:height', input.image.height);

@@ -31,7 +31,13 @@ export function organization(siteUrl: string, homePath: string, org: Organizatio
     sameAs: org.socials,
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'customer service', email: org.email, telephone: org.phone },
-      ...org.team.map((m) => ({ '@type': 'ContactPoint', contactType: 'sales', name: `${m.name}, ${m.job}`, email: m.email, telephone: m.whatsapp })),
+      ...org.team.map((m) => ({
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        name: `${m.name}, ${m.job}`,
+        email: m.email,
+        telephone: m.whatsapp,
+      })),
     ],
   };
 }
@@ -45,7 +51,12 @@ export interface Crumb {
 export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): JsonLdNode {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(siteUrl, c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
   };
 }
 
@@ -92,12 +103,26 @@ export function product(siteUrl: string, p: ProductInput): JsonLdNode {
         priceCurrency: offer.currency,
         availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
-        seller: { '@type': 'Organization', '@id': `${absoluteUrl(siteUrl, '/')}#organization`, name: p.brand, url: absoluteUrl(siteUrl, '/') },
+        seller: {
+          '@type': 'Organization',
+          '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
+          name: p.brand,
+          url: absoluteUrl(siteUrl, '/'),
+        },
         ...(offer.unitCode && {
-          priceSpecification: { '@type': 'UnitPriceSpecification', price: offer.price.toFixed(2), priceCurrency: offer.currency, unitCode: offer.unitCode },
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: offer.price.toFixed(2),
+            priceCurrency: offer.currency,
+            unitCode: offer.unitCode,
+          },
         }),
         ...(offer.available !== undefined && {
-          inventoryLevel: { '@type': 'QuantitativeValue', value: offer.available, ...(offer.unitCode && { unitCode: offer.unitCode }) },
+          inventoryLevel: {
+            '@type': 'QuantitativeValue',
+            value: offer.available,
+            ...(offer.unitCode && { unitCode: offer.unitCode }),
+          },
         }),
       },
     }),
@@ -107,7 +132,11 @@ export function product(siteUrl: string, p: ProductInput): JsonLdNode {
 export function faqPage(items: { question: string; answer: string }[]): JsonLdNode {
   return {
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   };
 }
 
@@ -119,7 +148,13 @@ export interface VideoInput {
 }
 
 export function videoObject(siteUrl: string, v: VideoInput): JsonLdNode {
-  return { '@type': 'VideoObject', name: v.name, description: v.description, embedUrl: v.embedUrl, thumbnailUrl: absoluteUrl(siteUrl, v.thumbnail) };
+  return {
+    '@type': 'VideoObject',
+    name: v.name,
+    description: v.description,
+    embedUrl: v.embedUrl,
+    thumbnailUrl: absoluteUrl(siteUrl, v.thumbnail),
+  };
 }
 
 /** A listing page's entries in shown order. */
@@ -128,7 +163,12 @@ export function itemList(siteUrl: string, name: string, entries: { name: string;
     '@type': 'ItemList',
     name,
     numberOfItems: entries.length,
-    itemListElement: entries.map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.name, url: absoluteUrl(siteUrl, e.path) })),
+    itemListElement: entries.map((e, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: e.name,
+      url: absoluteUrl(siteUrl, e.path),
+    })),
   };
 }
 

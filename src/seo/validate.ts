@@ -2,7 +2,15 @@
 // results), the ones schema.org defines for it (anything else is a typo), and the type or format of their values.
 import type { JsonLdNode } from './structured-data';
 
-type Check = 'text' | 'url' | 'urls' | 'integer' | 'number' | 'currency' | 'date' | { type: string | string[]; many?: boolean };
+type Check =
+  | 'text'
+  | 'url'
+  | 'urls'
+  | 'integer'
+  | 'number'
+  | 'currency'
+  | 'date'
+  | { type: string | string[]; many?: boolean };
 
 interface TypeRule {
   required: string[];
@@ -10,7 +18,14 @@ interface TypeRule {
   properties: Record<string, Check>;
 }
 
-const thing: Record<string, Check> = { '@id': 'url', name: 'text', description: 'text', url: 'url', image: 'urls', sameAs: 'urls' };
+const thing: Record<string, Check> = {
+  '@id': 'url',
+  name: 'text',
+  description: 'text',
+  url: 'url',
+  image: 'urls',
+  sameAs: 'urls',
+};
 
 export const typeRules: Record<string, TypeRule> = {
   Organization: {
@@ -25,10 +40,29 @@ export const typeRules: Record<string, TypeRule> = {
       contactPoint: { type: 'ContactPoint', many: true },
     },
   },
-  PostalAddress: { required: ['streetAddress'], properties: { streetAddress: 'text', addressLocality: 'text', addressCountry: 'text', postalCode: 'text' } },
-  ContactPoint: { required: ['contactType'], properties: { ...thing, contactType: 'text', email: 'text', telephone: 'text', areaServed: 'text', availableLanguage: 'text' } },
-  BreadcrumbList: { required: ['itemListElement'], properties: { ...thing, itemListElement: { type: 'ListItem', many: true } } },
-  ItemList: { required: ['itemListElement'], properties: { ...thing, numberOfItems: 'integer', itemListElement: { type: 'ListItem', many: true } } },
+  PostalAddress: {
+    required: ['streetAddress'],
+    properties: { streetAddress: 'text', addressLocality: 'text', addressCountry: 'text', postalCode: 'text' },
+  },
+  ContactPoint: {
+    required: ['contactType'],
+    properties: {
+      ...thing,
+      contactType: 'text',
+      email: 'text',
+      telephone: 'text',
+      areaServed: 'text',
+      availableLanguage: 'text',
+    },
+  },
+  BreadcrumbList: {
+    required: ['itemListElement'],
+    properties: { ...thing, itemListElement: { type: 'ListItem', many: true } },
+  },
+  ItemList: {
+    required: ['itemListElement'],
+    properties: { ...thing, numberOfItems: 'integer', itemListElement: { type: 'ListItem', many: true } },
+  },
   ListItem: { required: ['position'], properties: { ...thing, position: 'integer', item: 'url' } },
   Product: {
     required: ['name'],
@@ -55,18 +89,30 @@ export const typeRules: Record<string, TypeRule> = {
       inventoryLevel: { type: 'QuantitativeValue' },
     },
   },
-  UnitPriceSpecification: { required: ['price', 'priceCurrency'], properties: { price: 'number', priceCurrency: 'currency', unitCode: 'text', unitText: 'text' } },
+  UnitPriceSpecification: {
+    required: ['price', 'priceCurrency'],
+    properties: { price: 'number', priceCurrency: 'currency', unitCode: 'text', unitText: 'text' },
+  },
   QuantitativeValue: { required: ['value'], properties: { value: 'number', unitCode: 'text', unitText: 'text' } },
   FAQPage: { required: ['mainEntity'], properties: { ...thing, mainEntity: { type: 'Question', many: true } } },
   Question: { required: ['name', 'acceptedAnswer'], properties: { ...thing, acceptedAnswer: { type: 'Answer' } } },
   Answer: { required: ['text'], properties: { text: 'text' } },
   VideoObject: {
     required: ['name', 'thumbnailUrl', 'description'],
-    properties: { ...thing, thumbnailUrl: 'urls', embedUrl: 'url', contentUrl: 'url', uploadDate: 'date', duration: 'text' },
+    properties: {
+      ...thing,
+      thumbnailUrl: 'urls',
+      embedUrl: 'url',
+      contentUrl: 'url',
+      uploadDate: 'date',
+      duration: 'text',
+    },
   },
 };
 
-const availabilities = ['InStock', 'OutOfStock', 'PreOrder', 'BackOrder', 'LimitedAvailability', 'Discontinued'].map((a) => `https://schema.org/${a}`);
+const availabilities = ['InStock', 'OutOfStock', 'PreOrder', 'BackOrder', 'LimitedAvailability', 'Discontinued'].map(
+  (a) => `https://schema.org/${a}`,
+);
 
 const isUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\/[^\s/]+\/?\S*$/.test(v);
 const nonEmpty = (v: unknown) => typeof v === 'string' && v.trim() !== '';
@@ -82,7 +128,8 @@ function checkValue(check: Check, value: unknown, at: string, problems: string[]
     list.forEach((v, i) => {
       const types = Array.isArray(check.type) ? check.type : [check.type];
       const node = v as JsonLdNode;
-      if (!v || typeof v !== 'object' || !types.includes(node['@type'])) problems.push(`${at}[${i}]: must be ${types.join(' or ')}`);
+      if (!v || typeof v !== 'object' || !types.includes(node['@type']))
+        problems.push(`${at}[${i}]: must be ${types.join(' or ')}`);
       else problems.push(...validateNode(node, `${at}[${i}]`));
     });
     return;
@@ -95,13 +142,15 @@ function checkValue(check: Check, value: unknown, at: string, problems: string[]
       if (!isUrl(value)) fail(`must be an absolute URL (${String(value)})`);
       break;
     case 'urls':
-      if (!(Array.isArray(value) ? value.length > 0 && value.every(isUrl) : isUrl(value))) fail('must be absolute URL(s)');
+      if (!(Array.isArray(value) ? value.length > 0 && value.every(isUrl) : isUrl(value)))
+        fail('must be absolute URL(s)');
       break;
     case 'integer':
       if (!Number.isInteger(value)) fail('must be an integer');
       break;
     case 'number':
-      if (!(typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)))) fail('must be a number');
+      if (!(typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value))))
+        fail('must be a number');
       break;
     case 'currency':
       if (!(typeof value === 'string' && /^[A-Z]{3}$/.test(value))) fail('must be an ISO 4217 code');
@@ -124,15 +173,18 @@ export function validateNode(node: JsonLdNode, at = node['@type']): string[] {
     if (!check) problems.push(`${at}.${key}: is not a ${node['@type']} property`);
     else checkValue(check, value, `${at}.${key}`, problems);
   }
-  if (node['@type'] === 'Offer' && !availabilities.includes(String(node.availability))) problems.push(`${at}.availability: not a schema.org ItemAvailability`);
+  if (node['@type'] === 'Offer' && !availabilities.includes(String(node.availability)))
+    problems.push(`${at}.availability: not a schema.org ItemAvailability`);
   const items = node.itemListElement;
   if (Array.isArray(items)) {
     items.forEach((it: JsonLdNode, i) => {
       if (it.position !== i + 1) problems.push(`${at}.itemListElement[${i}].position: must be ${i + 1}`);
-      if (node['@type'] === 'BreadcrumbList' && (!nonEmpty(it.name) || !isUrl(it.item))) problems.push(`${at}.itemListElement[${i}]: needs name and item`);
+      if (node['@type'] === 'BreadcrumbList' && (!nonEmpty(it.name) || !isUrl(it.item)))
+        problems.push(`${at}.itemListElement[${i}]: needs name and item`);
       if (node['@type'] === 'ItemList' && !isUrl(it.url)) problems.push(`${at}.itemListElement[${i}]: needs url`);
     });
-    if (node['@type'] === 'ItemList' && node.numberOfItems !== undefined && node.numberOfItems !== items.length) problems.push(`${at}.numberOfItems: must be ${items.length}`);
+    if (node['@type'] === 'ItemList' && node.numberOfItems !== undefined && node.numberOfItems !== items.length)
+      problems.push(`${at}.numberOfItems: must be ${items.length}`);
   }
   return problems;
 }

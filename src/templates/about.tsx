@@ -14,7 +14,16 @@ import '../styles/company.css';
 import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
 
 interface AboutData extends WithLocales, OrganizationData {
-  company: { name: string; since: number; years: number; monthlyCapacityM2: number; mission: Text; vision: Text; profilePdf: string; socials: { name: string; link: string }[] };
+  company: {
+    name: string;
+    since: number;
+    years: number;
+    monthlyCapacityM2: number;
+    mission: Text;
+    vision: Text;
+    profilePdf: string;
+    socials: { name: string; link: string }[];
+  };
   body: MarkdownPage | null;
 }
 
@@ -77,12 +86,25 @@ export const query = graphql`
       years
       monthlyCapacityM2
       profilePdf
-      mission { text(lang: $language) }
-      vision { text(lang: $language) }
-      socials { name link }
+      mission {
+        text(lang: $language)
+      }
+      vision {
+        text(lang: $language)
+      }
+      socials {
+        name
+        link
+      }
     }
-    body: markdownRemark(fields: { collection: { eq: "about" }, lang: { eq: $language } }) { ...MarkdownPage }
-    seoCompany: company { ...SeoCompany }
-    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
+    body: markdownRemark(fields: { collection: { eq: "about" }, lang: { eq: $language } }) {
+      ...MarkdownPage
+    }
+    seoCompany: company {
+      ...SeoCompany
+    }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) {
+      ...SeoTeam
+    }
   }
 `;

@@ -103,7 +103,15 @@ export default function CatalogPage({ data }: PageProps<CatalogData, BasePageCon
 }
 
 export function Head({ data, pageContext }: HeadProps<CatalogData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} seo={pageContext.seo} siteName={data.company.name} title={localeText(data.locales, 'pages', 'catalog.title')} description={localeText(data.locales, 'seo', 'description.catalog')} />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      seo={pageContext.seo}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', 'catalog.title')}
+      description={localeText(data.locales, 'seo', 'description.catalog')}
+    />
+  );
 }
 
 export const query = graphql`
@@ -111,12 +119,22 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     catalog {
       pages {
         page
-        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 0.706, outputPixelDensities: [1, 2]) } }
-        full: image { childImageSharp { gatsbyImageData(width: 1200) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 300, aspectRatio: 0.706, outputPixelDensities: [1, 2])
+          }
+        }
+        full: image {
+          childImageSharp {
+            gatsbyImageData(width: 1200)
+          }
+        }
       }
     }
   }

@@ -32,7 +32,16 @@ export default function ContactThanksPage({ pageContext }: PageProps<WithLocales
 }
 
 export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'contact', 'thanks.title')} description={localeText(data.locales, 'seo', 'description.contactThanks')} noindex />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      siteName={data.company.name}
+      seo={pageContext.seo}
+      title={localeText(data.locales, 'contact', 'thanks.title')}
+      description={localeText(data.locales, 'seo', 'description.contactThanks')}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`
@@ -40,6 +49,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "contact", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
   }
 `;

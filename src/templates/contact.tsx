@@ -15,7 +15,9 @@ import { PhoneLink } from '../components/PhoneLink';
 interface ContactData extends WithLocales, OrganizationData {
   company: { name: string; email: string; phone: string; address: Text };
   usa: { email: string; phone: string; address: string } | null;
-  allTeamMember: { nodes: { jsonId: number; name: string; job: Text; email: string; whatsapp: string; watsappLink: string }[] };
+  allTeamMember: {
+    nodes: { jsonId: number; name: string; job: Text; email: string; whatsapp: string; watsappLink: string }[];
+  };
 }
 
 export default function ContactPage({ data, pageContext }: PageProps<ContactData, BasePageContext>) {
@@ -36,7 +38,9 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
         <br />
         {phone && <PhoneLink number={phone} />}
         <br />
-        <a href={`mailto:${usa ? data.usa?.email : data.company.email}`}>{usa ? data.usa?.email : data.company.email}</a>
+        <a href={`mailto:${usa ? data.usa?.email : data.company.email}`}>
+          {usa ? data.usa?.email : data.company.email}
+        </a>
       </address>
       <h2>{t('contact.team')}</h2>
       <ul className="team-cards">
@@ -46,7 +50,9 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
             <p>{m.job.text}</p>
             <a href={`mailto:${m.email}`}>{m.email}</a>
             <br />
-            <a href={m.watsappLink} target="_blank" rel="noopener noreferrer">{t('common:footer.whatsapp', { number: m.whatsapp })}</a>
+            <a href={m.watsappLink} target="_blank" rel="noopener noreferrer">
+              {t('common:footer.whatsapp', { number: m.whatsapp })}
+            </a>
           </li>
         ))}
       </ul>
@@ -73,10 +79,36 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "contact"] } }) {
       ...PageLocales
     }
-    company { name email phone address { text(lang: $language) } }
-    usa: usaInfo { email phone address }
-    allTeamMember(sort: { jsonId: ASC }) { nodes { jsonId name email whatsapp watsappLink job { text(lang: $language) } } }
-    seoCompany: company { ...SeoCompany }
-    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
+    company {
+      name
+      email
+      phone
+      address {
+        text(lang: $language)
+      }
+    }
+    usa: usaInfo {
+      email
+      phone
+      address
+    }
+    allTeamMember(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        name
+        email
+        whatsapp
+        watsappLink
+        job {
+          text(lang: $language)
+        }
+      }
+    }
+    seoCompany: company {
+      ...SeoCompany
+    }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) {
+      ...SeoTeam
+    }
   }
 `;

@@ -11,7 +11,9 @@ import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface FabricationData extends WithLocales {
-  allFabricationPhoto: { nodes: { jsonId: number; group: string; title: Text; image: ImageDataLike | null; full: ImageDataLike | null }[] };
+  allFabricationPhoto: {
+    nodes: { jsonId: number; group: string; title: Text; image: ImageDataLike | null; full: ImageDataLike | null }[];
+  };
   body: MarkdownPage | null;
 }
 
@@ -57,15 +59,29 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
-    company { name }
-    body: markdownRemark(fields: { collection: { eq: "fabrication" }, lang: { eq: $language } }) { ...MarkdownPage }
+    company {
+      name
+    }
+    body: markdownRemark(fields: { collection: { eq: "fabrication" }, lang: { eq: $language } }) {
+      ...MarkdownPage
+    }
     allFabricationPhoto(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         group
-        title { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
-        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1]) } }
+        title {
+          text(lang: $language)
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+          }
+        }
+        full: image {
+          childImageSharp {
+            gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1])
+          }
+        }
       }
     }
   }

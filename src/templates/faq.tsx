@@ -30,7 +30,9 @@ function faqEntries(data: FaqData) {
   const byId = new Map(data.allMarkdownRemark.nodes.map((n) => [n.fields.entityId, n]));
   return data.allFaqItem.nodes.flatMap((item) => {
     const md = byId.get(item.jsonId);
-    return md ? [{ id: item.jsonId, question: md.frontmatter?.title ?? '', html: md.html, text: md.excerpt ?? '' }] : [];
+    return md
+      ? [{ id: item.jsonId, question: md.frontmatter?.title ?? '', html: md.html, text: md.excerpt ?? '' }]
+      : [];
   });
 }
 
@@ -69,10 +71,25 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
-    company { name }
-    allFaqItem(filter: { group: { eq: $faqGroup } }, sort: { jsonId: ASC }) { nodes { jsonId } }
+    company {
+      name
+    }
+    allFaqItem(filter: { group: { eq: $faqGroup } }, sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+      }
+    }
     allMarkdownRemark(filter: { fields: { collection: { eq: "faq" }, lang: { eq: $language } } }) {
-      nodes { fields { entityId } html excerpt(pruneLength: 5000) frontmatter { title } }
+      nodes {
+        fields {
+          entityId
+        }
+        html
+        excerpt(pruneLength: 5000)
+        frontmatter {
+          title
+        }
+      }
     }
   }
 `;

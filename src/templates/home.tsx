@@ -20,7 +20,9 @@ import type { BasePageContext, ProductSlugsContext, Text, WithLocales } from './
 type Image = ImageDataLike | null;
 interface HomeData extends WithLocales, OrganizationData {
   company: { name: string; since: number; years: number; monthlyCapacityM2: number; about: Text };
-  allSlide: { nodes: { jsonId: number; set: string; title: Text; name: Text; productId: number | null; image: Image }[] };
+  allSlide: {
+    nodes: { jsonId: number; set: string; title: Text; name: Text; productId: number | null; image: Image }[];
+  };
   allCategory: { nodes: { jsonId: number; slug: string; name: Text; image: Image }[] };
   allNewsItem: { nodes: { jsonId: number; name: Text; image: Image }[] };
   allTeamMember: { nodes: TeamMemberCard[] };
@@ -51,11 +53,20 @@ export default function HomePage({ data, pageContext }: PageProps<HomeData, Prod
                   key: s.jsonId,
                   content: (
                     <figure>
-                      {img && <GatsbyImage image={img} alt={s.name.text} loading={lcp ? 'eager' : 'lazy'} {...(lcp ? highPriority : {})} />}
+                      {img && (
+                        <GatsbyImage
+                          image={img}
+                          alt={s.name.text}
+                          loading={lcp ? 'eager' : 'lazy'}
+                          {...(lcp ? highPriority : {})}
+                        />
+                      )}
                       <figcaption className="carousel-caption">
                         {slug && s.productId ? (
                           <strong>
-                            <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: s.productId })}>{s.title.text}</LocalizedLink>
+                            <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: s.productId })}>
+                              {s.title.text}
+                            </LocalizedLink>
                           </strong>
                         ) : (
                           <strong>{s.title.text}</strong>
@@ -138,31 +149,59 @@ export const query = graphql`
       since
       years
       monthlyCapacityM2
-      about { text(lang: $language) }
+      about {
+        text(lang: $language)
+      }
     }
     allSlide(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         set
         productId
-        title { text(lang: $language) }
-        name { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.2857, breakpoints: [360, 480, 750, 1168, 1600], formats: [AUTO, WEBP], sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)") } }
+        title {
+          text(lang: $language)
+        }
+        name {
+          text(lang: $language)
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              aspectRatio: 2.2857
+              breakpoints: [360, 480, 750, 1168, 1600]
+              formats: [AUTO, WEBP]
+              sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)"
+            )
+          }
+        }
       }
     }
     allCategory(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         slug
-        name { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.5, outputPixelDensities: [1, 2]) } }
+        name {
+          text(lang: $language)
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 300, aspectRatio: 1.5, outputPixelDensities: [1, 2])
+          }
+        }
       }
     }
     allNewsItem(sort: { jsonId: ASC }) {
       nodes {
         jsonId
-        name { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 300, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }
+        name {
+          text(lang: $language)
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 300, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+          }
+        }
       }
     }
     allTeamMember(sort: { jsonId: ASC }) {
@@ -172,11 +211,21 @@ export const query = graphql`
         email
         whatsapp
         watsappLink
-        job { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 120, height: 120, outputPixelDensities: [1, 2]) } }
+        job {
+          text(lang: $language)
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 120, height: 120, outputPixelDensities: [1, 2])
+          }
+        }
       }
     }
-    seoCompany: company { ...SeoCompany }
-    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
+    seoCompany: company {
+      ...SeoCompany
+    }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) {
+      ...SeoTeam
+    }
   }
 `;

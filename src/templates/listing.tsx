@@ -64,15 +64,20 @@ function listingTitle(data: ListingData, ctx: ListingContext): string {
 }
 
 function filterRoute(categoryId: number, family: FilterFamily, f: Facet): Route {
-  return family === 'finish' ? { page: 'filter', categoryId, family, slug: f.slug } : { page: 'filter', categoryId, family, slug: f.slug, id: f.jsonId };
+  return family === 'finish'
+    ? { page: 'filter', categoryId, family, slug: f.slug }
+    : { page: 'filter', categoryId, family, slug: f.slug, id: f.jsonId };
 }
 
 /** The route of this listing at a page number (the canonical path of the page itself for the current number). */
 function listingRoute(ctx: ListingContext, data: ListingData, pageNumber: number): Route {
-  if (ctx.listKind === 'color' && data.color) return { page: 'color', slug: data.color.slug, id: data.color.jsonId, pageNumber };
-  if (ctx.listKind === 'area' && data.area) return { page: 'area', slug: data.area.slug, id: data.area.jsonId, pageNumber };
+  if (ctx.listKind === 'color' && data.color)
+    return { page: 'color', slug: data.color.slug, id: data.color.jsonId, pageNumber };
+  if (ctx.listKind === 'area' && data.area)
+    return { page: 'area', slug: data.area.slug, id: data.area.jsonId, pageNumber };
   const facet = currentFacet(data, ctx);
-  if (ctx.listKind === 'filter' && ctx.filterFamily && facet) return filterRoute(data.category?.jsonId ?? 0, ctx.filterFamily, facet);
+  if (ctx.listKind === 'filter' && ctx.filterFamily && facet)
+    return filterRoute(data.category?.jsonId ?? 0, ctx.filterFamily, facet);
   return { page: 'category', slug: data.category?.slug ?? '', id: data.category?.jsonId ?? 0, pageNumber };
 }
 
@@ -91,7 +96,8 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
 
   // Reached through the generic form with another name (/product/{old-name}/{id}): show the canonical address.
   React.useEffect(() => {
-    if (location.pathname.replace(/\/?$/, '/') !== canonical) void navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
+    if (location.pathname.replace(/\/?$/, '/') !== canonical)
+      void navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
   }, [location.pathname, location.search, location.hash, canonical]);
 
   const facetsOf = facetsByFamily(data);
@@ -103,7 +109,9 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
       <div className="catalogue-page listing">
         <Breadcrumb trail={trail} current={pageNumber > 1 ? t('listing.page', { number: pageNumber }) : title} />
         <h1>{title}</h1>
-        {category && (listKind === 'category' || listKind === 'filter') && <p className="listing-description">{category.description.text}</p>}
+        {category && (listKind === 'category' || listKind === 'filter') && (
+          <p className="listing-description">{category.description.text}</p>
+        )}
         <p>{t('listing.count', { count: pageContext.totalCount })}</p>
         {pageContext.products.length === 0 ? (
           <p className="empty">
@@ -131,7 +139,11 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
             <ul>
               {pageNumber > 1 && (
                 <li>
-                  <LocalizedLink to={pathTo(lang, listingRoute(pageContext, data, pageNumber - 1))} rel="prev" className="pagination-step">
+                  <LocalizedLink
+                    to={pathTo(lang, listingRoute(pageContext, data, pageNumber - 1))}
+                    rel="prev"
+                    className="pagination-step"
+                  >
                     <ChevronIcon direction="back" />
                     {t('a11y:pagination.previous')}
                   </LocalizedLink>
@@ -139,14 +151,21 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
               )}
               {Array.from({ length: numPages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
-                  <LocalizedLink to={pathTo(lang, listingRoute(pageContext, data, n))} aria-current={n === pageNumber ? 'page' : undefined}>
+                  <LocalizedLink
+                    to={pathTo(lang, listingRoute(pageContext, data, n))}
+                    aria-current={n === pageNumber ? 'page' : undefined}
+                  >
                     {t('listing.page', { number: n })}
                   </LocalizedLink>
                 </li>
               ))}
               {pageNumber < numPages && (
                 <li>
-                  <LocalizedLink to={pathTo(lang, listingRoute(pageContext, data, pageNumber + 1))} rel="next" className="pagination-step">
+                  <LocalizedLink
+                    to={pathTo(lang, listingRoute(pageContext, data, pageNumber + 1))}
+                    rel="next"
+                    className="pagination-step"
+                  >
                     {t('a11y:pagination.next')}
                     <ChevronIcon direction="forward" />
                   </LocalizedLink>
@@ -160,7 +179,9 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
             <h2 id="filters">{t('listing.filters')}</h2>
             {filterFamilies.map((family) => {
               const available = pageContext.availableFacets?.[family] ?? [];
-              const facets = facetsOf[family].filter((f) => available.includes(f.slug) || (family === pageContext.filterFamily && f.slug === selected?.slug));
+              const facets = facetsOf[family].filter(
+                (f) => available.includes(f.slug) || (family === pageContext.filterFamily && f.slug === selected?.slug),
+              );
               if (facets.length === 0) return null;
               return (
                 <div key={family}>
@@ -170,7 +191,10 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
                       const current = family === pageContext.filterFamily && f.slug === selected?.slug;
                       return (
                         <li key={f.slug}>
-                          <LocalizedLink to={pathTo(lang, filterRoute(category.jsonId, family, f))} aria-current={current ? 'page' : undefined}>
+                          <LocalizedLink
+                            to={pathTo(lang, filterRoute(category.jsonId, family, f))}
+                            aria-current={current ? 'page' : undefined}
+                          >
                             {f.name.text}
                           </LocalizedLink>
                         </li>
@@ -190,14 +214,20 @@ export default function ListingPage({ data, pageContext, location }: PageProps<L
 /** Breadcrumb links above the current listing page (home excluded): its category on a filter page, page 1 on later pages. */
 function listingTrail(lang: Lang, data: ListingData, ctx: ListingContext, title: string): Crumb[] {
   const trail: Crumb[] = [];
-  if (ctx.listKind === 'filter' && data.category) trail.push({ label: data.category.name.text, href: pathTo(lang, { page: 'category', slug: data.category.slug, id: data.category.jsonId }) });
+  if (ctx.listKind === 'filter' && data.category)
+    trail.push({
+      label: data.category.name.text,
+      href: pathTo(lang, { page: 'category', slug: data.category.slug, id: data.category.jsonId }),
+    });
   if (ctx.pageNumber > 1) trail.push({ label: title, href: pathTo(lang, listingRoute(ctx, data, 1)) });
   return trail;
 }
 
 function listingDescription(data: ListingData, ctx: ListingContext): string | undefined {
-  if (ctx.listKind === 'color' && data.color) return localeText(data.locales, 'seo', 'description.color', { name: data.color.name.text });
-  if (ctx.listKind === 'area' && data.area) return localeText(data.locales, 'seo', 'description.area', { name: data.area.name.text });
+  if (ctx.listKind === 'color' && data.color)
+    return localeText(data.locales, 'seo', 'description.color', { name: data.color.name.text });
+  if (ctx.listKind === 'area' && data.area)
+    return localeText(data.locales, 'seo', 'description.area', { name: data.area.name.text });
   return data.category?.description.text;
 }
 
@@ -217,8 +247,14 @@ export function Head({ data, pageContext }: HeadProps<ListingData, ListingContex
           { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
           ...listingTrail(lang, data, pageContext, title).map((c) => ({ name: c.label, path: c.href })),
         ];
-        crumbs.push({ name: pageNumber > 1 ? localeText(data.locales, 'pages', 'listing.page', { number: pageNumber }) : title, path: canonicalPath(lang, pageContext, data) });
-        const products = pageContext.products.map((p) => ({ name: p.name, path: pathTo(lang, { page: 'product', slug: p.slug, id: p.id }) }));
+        crumbs.push({
+          name: pageNumber > 1 ? localeText(data.locales, 'pages', 'listing.page', { number: pageNumber }) : title,
+          path: canonicalPath(lang, pageContext, data),
+        });
+        const products = pageContext.products.map((p) => ({
+          name: p.name,
+          path: pathTo(lang, { page: 'product', slug: p.slug, id: p.id }),
+        }));
         return [breadcrumbList(siteUrl, crumbs), ...(products.length ? [itemList(siteUrl, title, products)] : [])];
       }}
     />
@@ -238,23 +274,74 @@ export const query = graphql`
     $styleId: Int = -1
     $typeId: Int = -1
   ) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo", "a11y"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo", "a11y"] } }
+    ) {
       ...PageLocales
     }
-    company { name }
-    category(jsonId: { eq: $categoryId }) { jsonId slug name { text(lang: $language) } description { text(lang: $language) } }
-    color(jsonId: { eq: $colorId }) { ...FacetName }
-    area(jsonId: { eq: $areaId }) { ...FacetName }
-    edge(jsonId: { eq: $edgeId }) { ...FacetName }
-    finish(jsonId: { eq: $finishId }) { ...FacetName }
-    material(jsonId: { eq: $materialId }) { ...FacetName }
-    style(jsonId: { eq: $styleId }) { ...FacetName }
-    productType(jsonId: { eq: $typeId }) { ...FacetName }
-    allColor(sort: { jsonId: ASC }) { nodes { ...FacetName } }
-    allEdge(sort: { jsonId: ASC }) { nodes { ...FacetName } }
-    allFinish(sort: { jsonId: ASC }) { nodes { ...FacetName } }
-    allMaterial(sort: { jsonId: ASC }) { nodes { ...FacetName } }
-    allStyle(sort: { jsonId: ASC }) { nodes { ...FacetName } }
-    allProductType(sort: { jsonId: ASC }) { nodes { ...FacetName } }
+    company {
+      name
+    }
+    category(jsonId: { eq: $categoryId }) {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+      description {
+        text(lang: $language)
+      }
+    }
+    color(jsonId: { eq: $colorId }) {
+      ...FacetName
+    }
+    area(jsonId: { eq: $areaId }) {
+      ...FacetName
+    }
+    edge(jsonId: { eq: $edgeId }) {
+      ...FacetName
+    }
+    finish(jsonId: { eq: $finishId }) {
+      ...FacetName
+    }
+    material(jsonId: { eq: $materialId }) {
+      ...FacetName
+    }
+    style(jsonId: { eq: $styleId }) {
+      ...FacetName
+    }
+    productType(jsonId: { eq: $typeId }) {
+      ...FacetName
+    }
+    allColor(sort: { jsonId: ASC }) {
+      nodes {
+        ...FacetName
+      }
+    }
+    allEdge(sort: { jsonId: ASC }) {
+      nodes {
+        ...FacetName
+      }
+    }
+    allFinish(sort: { jsonId: ASC }) {
+      nodes {
+        ...FacetName
+      }
+    }
+    allMaterial(sort: { jsonId: ASC }) {
+      nodes {
+        ...FacetName
+      }
+    }
+    allStyle(sort: { jsonId: ASC }) {
+      nodes {
+        ...FacetName
+      }
+    }
+    allProductType(sort: { jsonId: ASC }) {
+      nodes {
+        ...FacetName
+      }
+    }
   }
 `;

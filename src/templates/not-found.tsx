@@ -26,7 +26,9 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData,
       const { id, pageNumber } = parsed.route;
       const category = data.allCategory.nodes.find((c) => c.jsonId === id);
       if (category) {
-        void navigate(pathTo(parsed.lang, { page: 'category', slug: category.slug, id, pageNumber }), { replace: true });
+        void navigate(pathTo(parsed.lang, { page: 'category', slug: category.slug, id, pageNumber }), {
+          replace: true,
+        });
         return;
       }
     }
@@ -46,7 +48,15 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData,
 
 export function Head({ data, location }: HeadProps<NotFoundData, BasePageContext>) {
   const lang = langFromPath(location.pathname);
-  return <PageHead lang={lang} siteName={data.company.name} title={localeText(data.locales, 'pages', 'notFound.title', {}, lang)} description={localeText(data.locales, 'seo', 'description.notFound', {}, lang)} noindex />;
+  return (
+    <PageHead
+      lang={lang}
+      siteName={data.company.name}
+      title={localeText(data.locales, 'pages', 'notFound.title', {}, lang)}
+      description={localeText(data.locales, 'seo', 'description.notFound', {}, lang)}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`
@@ -54,7 +64,14 @@ export const query = graphql`
     locales: allLocale(filter: { ns: { in: ["common", "pages", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
-    allCategory { nodes { jsonId slug } }
+    company {
+      name
+    }
+    allCategory {
+      nodes {
+        jsonId
+        slug
+      }
+    }
   }
 `;

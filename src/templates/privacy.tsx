@@ -39,7 +39,11 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "consent"] } }) {
       ...PageLocales
     }
-    company { name }
-    body: markdownRemark(fields: { collection: { eq: "privacy" }, lang: { eq: $language } }) { ...MarkdownPage }
+    company {
+      name
+    }
+    body: markdownRemark(fields: { collection: { eq: "privacy" }, lang: { eq: $language } }) {
+      ...MarkdownPage
+    }
   }
 `;

@@ -57,7 +57,13 @@ interface ProductData extends WithLocales {
     styleNodes: SpecFacet[];
     typeNodes: SpecFacet[];
   };
-  surfaces: { nodes: { slug: string; name: Text; image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null }[] };
+  surfaces: {
+    nodes: {
+      slug: string;
+      name: Text;
+      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+    }[];
+  };
 }
 
 export default function ProductPage({ data, pageContext }: PageProps<ProductData, ProductContext>) {
@@ -69,7 +75,9 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
   const applicationKey = isApplicationKey(category?.application) ? category.application : null;
   const sheets = sheetsFor(applicationKey);
   const gallery: GalleryImage[] = p.images.flatMap((img, i) =>
-    img?.childImageSharp ? [{ ...img.childImageSharp, alt: t('product.imageAlt', { name: p.name.text, number: i + 1 }) }] : [],
+    img?.childImageSharp
+      ? [{ ...img.childImageSharp, alt: t('product.imageAlt', { name: p.name.text, number: i + 1 }) }]
+      : [],
   );
   // Spec §9 order, whatever order the query returns.
   const surfaces = pageContext.surfaces.flatMap((slug) => {
@@ -141,7 +149,10 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
         <p className="product-price">
           <strong>{t('product.price')}: </strong>
           {p.price
-            ? t('product.priceValue', { amount: p.price.amount.toLocaleString(lang, { style: 'currency', currency: p.price.currency }), unit: t(`units.${p.price.unit}`) })
+            ? t('product.priceValue', {
+                amount: p.price.amount.toLocaleString(lang, { style: 'currency', currency: p.price.currency }),
+                unit: t(`units.${p.price.unit}`),
+              })
             : t('product.priceOnRequest')}
         </p>
       </>
@@ -152,7 +163,16 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
     <Layout>
       <article className="product-detail catalogue-page">
         <Breadcrumb
-          trail={category ? [{ label: category.name.text, href: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) }] : []}
+          trail={
+            category
+              ? [
+                  {
+                    label: category.name.text,
+                    href: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }),
+                  },
+                ]
+              : []
+          }
           current={p.name.text}
         />
         <h1>{p.name.text}</h1>
@@ -172,7 +192,15 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
         <Tabs label={tc('tabs.label')} tabs={tabs} />
         <ProductSpecs
           categoryId={p.category}
-          groups={{ colors: p.colorNodes, areas: p.areaNodes, edges: p.edgeNodes, finishes: p.finishNodes, materials: p.materialNodes, styles: p.styleNodes, types: p.typeNodes }}
+          groups={{
+            colors: p.colorNodes,
+            areas: p.areaNodes,
+            edges: p.edgeNodes,
+            finishes: p.finishNodes,
+            materials: p.materialNodes,
+            styles: p.styleNodes,
+            types: p.typeNodes,
+          }}
         />
         {p.hashtags.length > 0 && (
           <section aria-labelledby="hashtags" className="hashtags">
@@ -224,10 +252,25 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
         const path = pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId });
         const category = p.categoryNode;
         return [
-          product(siteUrl, { name: p.name.text, description: p.description.text, sku: p.code, path, images: images.map((i) => i.src), brand: data.company.name, category: category?.name.text }),
+          product(siteUrl, {
+            name: p.name.text,
+            description: p.description.text,
+            sku: p.code,
+            path,
+            images: images.map((i) => i.src),
+            brand: data.company.name,
+            category: category?.name.text,
+          }),
           breadcrumbList(siteUrl, [
             { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
-            ...(category ? [{ name: category.name.text, path: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }) }] : []),
+            ...(category
+              ? [
+                  {
+                    name: category.name.text,
+                    path: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }),
+                  },
+                ]
+              : []),
             { name: p.name.text, path },
           ]),
         ];
@@ -242,19 +285,39 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     product(jsonId: { eq: $productId }) {
       jsonId
       slug
       code
       category
-      name { text(lang: $language) }
-      description { text(lang: $language) }
-      stoneType { text(lang: $language) }
-      country { text(lang: $language) }
-      variation { var_1 var_2 }
-      sizes { label thickness }
-      price { amount currency unit }
+      name {
+        text(lang: $language)
+      }
+      description {
+        text(lang: $language)
+      }
+      stoneType {
+        text(lang: $language)
+      }
+      country {
+        text(lang: $language)
+      }
+      variation {
+        var_1
+        var_2
+      }
+      sizes {
+        label
+        thickness
+      }
+      price {
+        amount
+        currency
+        unit
+      }
       hashtags
       images {
         # large and full ask for the same widths (400, 800, 1600 where the photo has them), so each file is made once
@@ -264,17 +327,48 @@ export const query = graphql`
           full: gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1])
         }
       }
-      categoryNode { jsonId slug application name { text(lang: $language) } }
-      colorNodes { ...FacetName }
-      areaNodes { ...FacetName }
-      edgeNodes { ...FacetName }
-      finishNodes { ...FacetName }
-      materialNodes { ...FacetName }
-      styleNodes { ...FacetName }
-      typeNodes { ...FacetName }
+      categoryNode {
+        jsonId
+        slug
+        application
+        name {
+          text(lang: $language)
+        }
+      }
+      colorNodes {
+        ...FacetName
+      }
+      areaNodes {
+        ...FacetName
+      }
+      edgeNodes {
+        ...FacetName
+      }
+      finishNodes {
+        ...FacetName
+      }
+      materialNodes {
+        ...FacetName
+      }
+      styleNodes {
+        ...FacetName
+      }
+      typeNodes {
+        ...FacetName
+      }
     }
     surfaces: allFinish(filter: { slug: { in: $surfaces } }) {
-      nodes { slug name { text(lang: $language) } image { childImageSharp { gatsbyImageData(width: 160, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } } }
+      nodes {
+        slug
+        name {
+          text(lang: $language)
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 160, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+          }
+        }
+      }
     }
   }
 `;

@@ -40,8 +40,12 @@ export default function ProjectPage({ data, pageContext }: PageProps<ProjectData
     <Layout>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
         <ol>
-          <li><LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink></li>
-          <li><LocalizedLink to={pathTo(lang, { page: 'projects' })}>{t('projects.title')}</LocalizedLink></li>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'projects' })}>{t('projects.title')}</LocalizedLink>
+          </li>
           <li aria-current="page">{p.name.text}</li>
         </ol>
       </nav>
@@ -62,7 +66,13 @@ export default function ProjectPage({ data, pageContext }: PageProps<ProjectData
             alt: t('project.photoAlt', { project: p.name.text, product }),
             galleryCaption: t('company:projects.stoneUsed', { product }),
             caption:
-              slug && photo.productId ? <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: photo.productId })}>{product}</LocalizedLink> : product,
+              slug && photo.productId ? (
+                <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: photo.productId })}>
+                  {product}
+                </LocalizedLink>
+              ) : (
+                product
+              ),
           };
         })}
       />
@@ -88,7 +98,16 @@ export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageConte
       siteName={data.company.name}
       title={p.name.text}
       description={data.story?.frontmatter?.description ?? p.name.text}
-      image={photo && shareImage(photo.full, localeText(data.locales, 'pages', 'project.photoAlt', { project: p.name.text, product: photo.productName.text }))}
+      image={
+        photo &&
+        shareImage(
+          photo.full,
+          localeText(data.locales, 'pages', 'project.photoAlt', {
+            project: p.name.text,
+            product: photo.productName.text,
+          }),
+        )
+      }
       ogType="article"
       jsonLd={({ siteUrl, lang }) => [
         breadcrumbList(siteUrl, [
@@ -106,20 +125,40 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     project(jsonId: { eq: $projectId }) {
       jsonId
       slug
-      name { text(lang: $language) }
-      country { text(lang: $language) }
+      name {
+        text(lang: $language)
+      }
+      country {
+        text(lang: $language)
+      }
       link
       photos {
         productId
-        productName { text(lang: $language) }
-        image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2]) } }
-        full: image { childImageSharp { gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1]) } }
+        productName {
+          text(lang: $language)
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
+          }
+        }
+        full: image {
+          childImageSharp {
+            gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1])
+          }
+        }
       }
     }
-    story: markdownRemark(fields: { collection: { eq: "projects" }, entityId: { eq: $projectId }, lang: { eq: $language } }) { ...MarkdownPage }
+    story: markdownRemark(
+      fields: { collection: { eq: "projects" }, entityId: { eq: $projectId }, lang: { eq: $language } }
+    ) {
+      ...MarkdownPage
+    }
   }
 `;

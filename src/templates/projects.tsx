@@ -13,7 +13,9 @@ import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface ProjectsData extends WithLocales {
-  allProject: { nodes: { jsonId: number; slug: string; name: Text; country: Text; photos: { image: ImageDataLike | null }[] }[] };
+  allProject: {
+    nodes: { jsonId: number; slug: string; name: Text; country: Text; photos: { image: ImageDataLike | null }[] }[];
+  };
 }
 
 export default function ProjectsPage({ data }: PageProps<ProjectsData, BasePageContext>) {
@@ -48,7 +50,10 @@ export function Head({ data, pageContext }: HeadProps<ProjectsData, BasePageCont
         itemList(
           siteUrl,
           localeText(data.locales, 'pages', 'projects.title'),
-          data.allProject.nodes.map((p) => ({ name: p.name.text, path: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }) })),
+          data.allProject.nodes.map((p) => ({
+            name: p.name.text,
+            path: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }),
+          })),
         ),
       ]}
     />
@@ -60,14 +65,26 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     allProject(sort: { jsonId: ASC }) {
       nodes {
         jsonId
         slug
-        name { text(lang: $language) }
-        country { text(lang: $language) }
-        photos { image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } } }
+        name {
+          text(lang: $language)
+        }
+        country {
+          text(lang: $language)
+        }
+        photos {
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+            }
+          }
+        }
       }
     }
   }

@@ -9,7 +9,15 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { useToast } from '../components/toast/useToast';
 import { Breadcrumb } from '../components/catalogue/Breadcrumb';
-import { clearQuoteList, maxQuoteQuantity, quoteUnits, removeFromQuoteList, updateQuoteItem, useQuoteList, type QuoteItem } from '../quote/quote-list';
+import {
+  clearQuoteList,
+  maxQuoteQuantity,
+  quoteUnits,
+  removeFromQuoteList,
+  updateQuoteItem,
+  useQuoteList,
+  type QuoteItem,
+} from '../quote/quote-list';
 import { parseQuantity } from '../catalogue/quantity';
 import { pathTo } from '../routes';
 import type { BasePageContext, ProductSlugsContext, Text, WithLocales } from './types';
@@ -19,7 +27,15 @@ interface QuoteData extends WithLocales {
   allCategory: { nodes: { jsonId: number; slug: string; name: Text }[] };
 }
 
-function QuoteRow({ item, href, onRemoved }: { item: QuoteItem; href: string | null; onRemoved: (item: QuoteItem) => void }) {
+function QuoteRow({
+  item,
+  href,
+  onRemoved,
+}: {
+  item: QuoteItem;
+  href: string | null;
+  onRemoved: (item: QuoteItem) => void;
+}) {
   const { t } = useTranslation('catalogue');
   const { t: tp } = useTranslation('pages');
   const lang = usePageLang();
@@ -59,7 +75,9 @@ function QuoteRow({ item, href, onRemoved }: { item: QuoteItem; href: string | n
         <select
           aria-label={t('quote.unitOf', { name: item.name })}
           value={item.unit}
-          onChange={(e) => updateQuoteItem(item.key, { unit: quoteUnits.find((u) => u === e.target.value) ?? item.unit })}
+          onChange={(e) =>
+            updateQuoteItem(item.key, { unit: quoteUnits.find((u) => u === e.target.value) ?? item.unit })
+          }
         >
           {quoteUnits.map((u) => (
             <option key={u} value={u}>
@@ -121,7 +139,9 @@ export default function QuotePage({ data, pageContext }: PageProps<QuoteData, Pr
             <ul className="inline-list">
               {data.allCategory.nodes.map((c) => (
                 <li key={c.jsonId}>
-                  <LocalizedLink to={pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId })}>{c.name.text}</LocalizedLink>
+                  <LocalizedLink to={pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId })}>
+                    {c.name.text}
+                  </LocalizedLink>
                 </li>
               ))}
             </ul>
@@ -142,7 +162,12 @@ export default function QuotePage({ data, pageContext }: PageProps<QuoteData, Pr
               </thead>
               <tbody>
                 {list.map((item) => (
-                  <QuoteRow key={item.key} item={item} href={hrefOf(item)} onRemoved={(removed) => afterRemoval(t('quote.removed', { name: removed.name }))} />
+                  <QuoteRow
+                    key={item.key}
+                    item={item}
+                    href={hrefOf(item)}
+                    onRemoved={(removed) => afterRemoval(t('quote.removed', { name: removed.name }))}
+                  />
                 ))}
               </tbody>
             </table>
@@ -170,7 +195,16 @@ export default function QuotePage({ data, pageContext }: PageProps<QuoteData, Pr
 }
 
 export function Head({ data, pageContext }: HeadProps<QuoteData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'catalogue', 'quote.title')} description={localeText(data.locales, 'seo', 'description.quote')} noindex />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      siteName={data.company.name}
+      seo={pageContext.seo}
+      title={localeText(data.locales, 'catalogue', 'quote.title')}
+      description={localeText(data.locales, 'seo', 'description.quote')}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`
@@ -178,7 +212,17 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
-    allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) } } }
+    company {
+      name
+    }
+    allCategory(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+        }
+      }
+    }
   }
 `;

@@ -22,7 +22,9 @@ function resultsInDocument(lang: string): Results | null {
   if (typeof document === 'undefined') return null;
   const own = document.getElementById(resultsElementId)?.firstElementChild;
   const term = searchTermFrom(window.location.pathname, window.location.search);
-  return own && own.getAttribute('data-lang') === lang && own.getAttribute('data-term') === term ? { term, html: own.parentElement?.innerHTML ?? '' } : null;
+  return own && own.getAttribute('data-lang') === lang && own.getAttribute('data-term') === term
+    ? { term, html: own.parentElement?.innerHTML ?? '' }
+    : null;
 }
 
 export default function SearchPage({ location }: PageProps<WithLocales, BasePageContext>) {
@@ -34,14 +36,21 @@ export default function SearchPage({ location }: PageProps<WithLocales, BasePage
   const [results, setResults] = React.useState<Results | null>(() => resultsInDocument(lang));
   const [failed, setFailed] = React.useState(false);
   // The term is read after mount: the prerendered page is the same for every term.
-  React.useEffect(() => setTerm(searchTermFrom(location.pathname, location.search)), [location.pathname, location.search]);
+  React.useEffect(
+    () => setTerm(searchTermFrom(location.pathname, location.search)),
+    [location.pathname, location.search],
+  );
   React.useEffect(() => {
     if (!term || results?.term === term) return;
     const controller = new AbortController();
     setFailed(false);
     fetch(`${searchEndpoint}?${new URLSearchParams({ lang, q: term })}`, { signal: controller.signal })
       .then((r) => (r.ok ? (r.json() as Promise<SearchAnswer>) : Promise.reject(new Error(String(r.status)))))
-      .then((answer) => ('redirect' in answer ? void navigate(answer.redirect, { replace: true }) : setResults({ term, html: answer.html })))
+      .then((answer) =>
+        'redirect' in answer
+          ? void navigate(answer.redirect, { replace: true })
+          : setResults({ term, html: answer.html }),
+      )
       .catch(() => controller.signal.aborted || setFailed(true));
     return () => controller.abort();
   }, [term, lang, results?.term]);
@@ -53,14 +62,26 @@ export default function SearchPage({ location }: PageProps<WithLocales, BasePage
         {term === '' && <p>{tc('search.prompt')}</p>}
         {term && !current && <p role="status">{tc(failed ? 'search.failed' : 'search.loading')}</p>}
         {/* Until the term is read (hydration) the element keeps what the function rendered into it. */}
-        <div id={resultsElementId} dangerouslySetInnerHTML={{ __html: results && (term === null || results.term === term) ? results.html : '' }} />
+        <div
+          id={resultsElementId}
+          dangerouslySetInnerHTML={{ __html: results && (term === null || results.term === term) ? results.html : '' }}
+        />
       </div>
     </Layout>
   );
 }
 
 export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'pages', 'search.title')} description={localeText(data.locales, 'seo', 'description.search')} noindex />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      siteName={data.company.name}
+      seo={pageContext.seo}
+      title={localeText(data.locales, 'pages', 'search.title')}
+      description={localeText(data.locales, 'seo', 'description.search')}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`
@@ -68,6 +89,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
   }
 `;

@@ -39,7 +39,9 @@ export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageC
   const lang = usePageLang();
   const u = data.usaInfo;
   const terms = u.terms;
-  const methods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(terms.paymentMethods.map((m) => t(`usa:about.paymentMethods.${m}`)));
+  const methods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    terms.paymentMethods.map((m) => t(`usa:about.paymentMethods.${m}`)),
+  );
   return (
     <Layout>
       <h1>{data.body?.frontmatter?.title}</h1>
@@ -100,19 +102,41 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     usaInfo {
       name
       address
       phone
       email
       mapLink
-      hours { text(lang: $language) }
-      terms { discountAboveSqft breakagePercent { min max } claimWithinDays noteBreakageAbovePercent holdDays paymentMethods }
-      deliveryTerms { text(lang: $language) }
+      hours {
+        text(lang: $language)
+      }
+      terms {
+        discountAboveSqft
+        breakagePercent {
+          min
+          max
+        }
+        claimWithinDays
+        noteBreakageAbovePercent
+        holdDays
+        paymentMethods
+      }
+      deliveryTerms {
+        text(lang: $language)
+      }
     }
-    body: markdownRemark(fields: { collection: { eq: "usa-about" }, lang: { eq: $language } }) { ...MarkdownPage }
-    seoCompany: company { ...SeoCompany }
-    seoTeam: allTeamMember(sort: { jsonId: ASC }) { ...SeoTeam }
+    body: markdownRemark(fields: { collection: { eq: "usa-about" }, lang: { eq: $language } }) {
+      ...MarkdownPage
+    }
+    seoCompany: company {
+      ...SeoCompany
+    }
+    seoTeam: allTeamMember(sort: { jsonId: ASC }) {
+      ...SeoTeam
+    }
   }
 `;

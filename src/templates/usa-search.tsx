@@ -63,7 +63,9 @@ export default function UsaSearchPage({ data, location }: PageProps<UsaSearchDat
             {term ? (
               <>
                 <p className="search-term">{t('search.resultsFor', { term })}</p>
-                <p className="usa-result-count">{results.length ? t('usa:search.count', { count: results.length }) : t('usa:search.none', { term })}</p>
+                <p className="usa-result-count">
+                  {results.length ? t('usa:search.count', { count: results.length }) : t('usa:search.none', { term })}
+                </p>
               </>
             ) : (
               <p>{t('usa:search.prompt')}</p>
@@ -84,7 +86,16 @@ export default function UsaSearchPage({ data, location }: PageProps<UsaSearchDat
 }
 
 export function Head({ data, pageContext }: HeadProps<UsaSearchData, BasePageContext>) {
-  return <PageHead lang={pageContext.language} siteName={data.company.name} seo={pageContext.seo} title={localeText(data.locales, 'pages', 'search.usaTitle')} description={localeText(data.locales, 'seo', 'description.usaSearch')} noindex />;
+  return (
+    <PageHead
+      lang={pageContext.language}
+      siteName={data.company.name}
+      seo={pageContext.seo}
+      title={localeText(data.locales, 'pages', 'search.usaTitle')}
+      description={localeText(data.locales, 'seo', 'description.usaSearch')}
+      noindex
+    />
+  );
 }
 
 export const query = graphql`
@@ -92,14 +103,29 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     allUsaStockItem(sort: { jsonId: ASC }) {
       nodes {
         ...UsaStockCard
-        names: name { en fr es }
-        colorNames: color { en fr es }
+        names: name {
+          en
+          fr
+          es
+        }
+        colorNames: color {
+          en
+          fr
+          es
+        }
         hashtags
-        categoryNode { name { text(lang: $language) en } }
+        categoryNode {
+          name {
+            text(lang: $language)
+            en
+          }
+        }
       }
     }
   }

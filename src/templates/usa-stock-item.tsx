@@ -44,15 +44,23 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
     const full = image ? getImage(image) : undefined;
     const thumbSource = item.images[i];
     const thumb = thumbSource ? getImage(thumbSource) : undefined;
-    return full ? [{ full, thumb: thumb ?? full, alt: t('product.imageAlt', { name: item.name.text, number: i + 1 }) }] : [];
+    return full
+      ? [{ full, thumb: thumb ?? full, alt: t('product.imageAlt', { name: item.name.text, number: i + 1 }) }]
+      : [];
   });
   return (
     <Layout>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
         <ol>
-          <li><LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink></li>
-          <li><LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa.stockTitle')}</LocalizedLink></li>
-          <li aria-current="page" lang={fallback}>{item.name.text}</li>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa.stockTitle')}</LocalizedLink>
+          </li>
+          <li aria-current="page" lang={fallback}>
+            {item.name.text}
+          </li>
         </ol>
       </nav>
       <article className="usa-item">
@@ -74,13 +82,21 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
                 </>
               )}
               <dt>{t('usa.fields.surfaceEdge')}</dt>
-              <dd><SurfaceAndEdge item={item} /></dd>
+              <dd>
+                <SurfaceAndEdge item={item} />
+              </dd>
               <dt>{t('usa.fields.color')}</dt>
               <dd lang={fallback}>{item.color.text}</dd>
               <dt>{t('usa.fields.perBox')}</dt>
-              <dd>{t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })} <span lang={fallback}>({item.boxDetail.text})</span></dd>
+              <dd>
+                {t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })}{' '}
+                <span lang={fallback}>({item.boxDetail.text})</span>
+              </dd>
               <dt>{t('usa.fields.perCrate')}</dt>
-              <dd>{t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })} <span lang={fallback}>({item.crateDetail.text})</span></dd>
+              <dd>
+                {t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}{' '}
+                <span lang={fallback}>({item.crateDetail.text})</span>
+              </dd>
               <dt>{t('usa.fields.size')}</dt>
               <dd dir="ltr">{item.size}</dd>
               {item.thickness && (
@@ -94,12 +110,24 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
             </dl>
             {item.productNode && (
               <p>
-                <LocalizedLink to={pathTo(lang, { page: 'product', slug: item.productNode.slug, id: item.productNode.jsonId })}>{t('usa:detail.catalogueProduct')}</LocalizedLink>
+                <LocalizedLink
+                  to={pathTo(lang, { page: 'product', slug: item.productNode.slug, id: item.productNode.jsonId })}
+                >
+                  {t('usa:detail.catalogueProduct')}
+                </LocalizedLink>
               </p>
             )}
             {data.usaInfo && (
               <UsaCalculator
-                item={{ jsonId: item.jsonId, sku: item.sku, name: item.name.text, size: item.size, sqftAvailable: item.sqftAvailable, perBox: item.perBox, perCrate: item.perCrate }}
+                item={{
+                  jsonId: item.jsonId,
+                  sku: item.sku,
+                  name: item.name.text,
+                  size: item.size,
+                  sqftAvailable: item.sqftAvailable,
+                  perBox: item.perBox,
+                  perCrate: item.perCrate,
+                }}
                 terms={data.usaInfo.terms}
               />
             )}
@@ -111,7 +139,11 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
             <p>{data.usaInfo.deliveryTerms.text}</p>
           </section>
         )}
-        {item.hashtags.length > 0 && <p className="hashtags" dir="ltr">{item.hashtags.join(' ')}</p>}
+        {item.hashtags.length > 0 && (
+          <p className="hashtags" dir="ltr">
+            {item.hashtags.join(' ')}
+          </p>
+        )}
       </article>
       {data.similar.nodes.length > 0 && (
         <section aria-labelledby="similar">
@@ -153,7 +185,13 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
             category: item.categoryNode ? usaLabel(item.categoryNode.name, lang).text : undefined,
             color: item.color.text,
             // Sale price per square foot (UN/CEFACT FTK), with the square feet on hand.
-            offer: { price: item.salePrice, currency: 'USD', inStock: item.inStock, unitCode: 'FTK', available: item.sqftAvailable },
+            offer: {
+              price: item.salePrice,
+              currency: 'USD',
+              inStock: item.inStock,
+              unitCode: 'FTK',
+              available: item.sqftAvailable,
+            },
           }),
           breadcrumbList(siteUrl, [
             { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
@@ -171,24 +209,60 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     item: usaStockItem(jsonId: { eq: $itemId }) {
       ...UsaStockCard
-      description { text(lang: $language) }
-      color { text(lang: $language) }
-      boxDetail { text(lang: $language) }
-      crateDetail { text(lang: $language) }
+      description {
+        text(lang: $language)
+      }
+      color {
+        text(lang: $language)
+      }
+      boxDetail {
+        text(lang: $language)
+      }
+      crateDetail {
+        text(lang: $language)
+      }
       hashtags
-      categoryNode { name { text(lang: $language) en } }
-      productNode { jsonId slug }
-      large: images { childImageSharp { gatsbyImageData(width: 800, aspectRatio: 1.333, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1, 2]) } }
+      categoryNode {
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+      productNode {
+        jsonId
+        slug
+      }
+      large: images {
+        childImageSharp {
+          gatsbyImageData(width: 800, aspectRatio: 1.333, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1, 2])
+        }
+      }
     }
-    similar: allUsaStockItem(filter: { category: { eq: $categoryId }, jsonId: { ne: $itemId } }, sort: [{ inStock: DESC }, { jsonId: ASC }], limit: 4) {
-      nodes { ...UsaStockCard }
+    similar: allUsaStockItem(
+      filter: { category: { eq: $categoryId }, jsonId: { ne: $itemId } }
+      sort: [{ inStock: DESC }, { jsonId: ASC }]
+      limit: 4
+    ) {
+      nodes {
+        ...UsaStockCard
+      }
     }
     usaInfo {
-      deliveryTerms { text(lang: $language) }
-      terms { discountAboveSqft breakagePercent { min max } }
+      deliveryTerms {
+        text(lang: $language)
+      }
+      terms {
+        discountAboveSqft
+        breakagePercent {
+          min
+          max
+        }
+      }
     }
   }
 `;

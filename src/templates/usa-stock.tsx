@@ -15,7 +15,14 @@ import { KeptList } from '../components/KeptList';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import { filterItems, isEmptySelection, optionCounts, selectionToQuery, type UsaSelection } from '../usa/filters';
-import { facetOptions, itemFacets, knownValues, type FacetNode, type FacetNodes, type UsaItemFacetFields } from '../usa/facets';
+import {
+  facetOptions,
+  itemFacets,
+  knownValues,
+  type FacetNode,
+  type FacetNodes,
+  type UsaItemFacetFields,
+} from '../usa/facets';
 import type { BasePageContext, Text, WithLocales } from './types';
 
 interface UsaStockContext extends BasePageContext {
@@ -72,14 +79,20 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
     }),
     [data],
   );
-  const items = React.useMemo(() => data.allUsaStockItem.nodes.map((node) => ({ node, facets: itemFacets(node, nodes) })), [data, nodes]);
+  const items = React.useMemo(
+    () => data.allUsaStockItem.nodes.map((node) => ({ node, facets: itemFacets(node, nodes) })),
+    [data, nodes],
+  );
   const options = React.useMemo(() => facetOptions(items, nodes, lang), [items, nodes, lang]);
   const known = React.useMemo(() => knownValues(options), [options]);
   const { selection, unknown, ready, toggle, clear } = useUsaSelection(location.search, known);
   const shown = React.useMemo(() => filterItems(items, selection), [items, selection]);
   const shownKeys = React.useMemo(() => new Set(shown.map(({ node }) => String(node.jsonId))), [shown]);
   // The cards never change after load: prerendered once, kept out of hydration (KeptList), filtered by showing a subset.
-  const cards = React.useMemo(() => items.map(({ node }) => ({ key: String(node.jsonId), element: <UsaStockCard item={node} /> })), [items]);
+  const cards = React.useMemo(
+    () => items.map(({ node }) => ({ key: String(node.jsonId), element: <UsaStockCard item={node} /> })),
+    [items],
+  );
   const counts = optionCounts(items, selection);
   const browse: UsaBrowseData = data.browse;
 
@@ -90,17 +103,31 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
         <p>
           {t('usa.updated')}{' '}
           <time dateTime={data.usaInfo.stockUpdated}>
-            {new Date(`${data.usaInfo.stockUpdated}T12:00:00Z`).toLocaleDateString(lang, { dateStyle: 'long', timeZone: 'UTC' })}
+            {new Date(`${data.usaInfo.stockUpdated}T12:00:00Z`).toLocaleDateString(lang, {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            })}
           </time>
         </p>
       )}
       {filterName && (
         <p>
-          <LocalizedLink to={`${pathTo(lang, { page: 'usaStock' })}${selectionToQuery(routeSelection(pageContext, nodes))}`}>{t('usa:filters.filterAll')}</LocalizedLink>
+          <LocalizedLink
+            to={`${pathTo(lang, { page: 'usaStock' })}${selectionToQuery(routeSelection(pageContext, nodes))}`}
+          >
+            {t('usa:filters.filterAll')}
+          </LocalizedLink>
         </p>
       )}
       <div className="usa-stock">
-        <UsaFilterPanel options={options} counts={counts} selection={selection} ready={ready} onToggle={toggle} onClear={clear} />
+        <UsaFilterPanel
+          options={options}
+          counts={counts}
+          selection={selection}
+          ready={ready}
+          onToggle={toggle}
+          onClear={clear}
+        />
         <div className="usa-results">
           {unknown.length > 0 && (
             <p className="usa-notice" role="status">
@@ -108,7 +135,9 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
             </p>
           )}
           <p className="usa-result-count" aria-live="polite">
-            {isEmptySelection(selection) ? t('usa.count', { count: items.length }) : t('usa:filters.results', { count: shown.length, total: items.length })}
+            {isEmptySelection(selection)
+              ? t('usa.count', { count: items.length })
+              : t('usa:filters.results', { count: shown.length, total: items.length })}
           </p>
           {shown.length === 0 && items.length > 0 && <p>{t('usa:filters.none')}</p>}
           <KeptList className="card-grid usa-grid" shown={shownKeys} items={cards} />
@@ -130,7 +159,11 @@ export function Head({ data, pageContext }: HeadProps<UsaStockData, UsaStockCont
       seo={pageContext.seo}
       siteName={data.company.name}
       title={title}
-      description={name ? localeText(data.locales, 'seo', 'description.usaStockFiltered', { name }) : localeText(data.locales, 'seo', 'description.usaStock')}
+      description={
+        name
+          ? localeText(data.locales, 'seo', 'description.usaStockFiltered', { name })
+          : localeText(data.locales, 'seo', 'description.usaStock')
+      }
       jsonLd={({ siteUrl, lang }) => {
         const stockPath = pathTo(lang, { page: 'usaStock' });
         const self = pageContext.seo?.alternates.find((a) => a.lang === lang)?.path ?? stockPath;
@@ -139,7 +172,10 @@ export function Head({ data, pageContext }: HeadProps<UsaStockData, UsaStockCont
           { name: stockTitle, path: stockPath },
           ...(name ? [{ name: title, path: self }] : []),
         ];
-        const list = items.map((i) => ({ name: i.name.text, path: pathTo(lang, { page: 'usaStockItem', id: i.jsonId }) }));
+        const list = items.map((i) => ({
+          name: i.name.text,
+          path: pathTo(lang, { page: 'usaStockItem', id: i.jsonId }),
+        }));
         return [breadcrumbList(siteUrl, crumbs), ...(list.length ? [itemList(siteUrl, title, list)] : [])];
       }}
     />
@@ -157,8 +193,12 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
-    usaInfo { stockUpdated }
+    company {
+      name
+    }
+    usaInfo {
+      stockUpdated
+    }
     allUsaStockItem(filter: $filter, sort: { jsonId: ASC }) {
       nodes {
         ...UsaStockCard
@@ -179,16 +219,100 @@ export const query = graphql`
       sizes: distinct(field: { size: SELECT })
       chipSizes: distinct(field: { chipSize: SELECT })
     }
-    category(jsonId: { eq: $categoryId }) { name { text(lang: $language) } }
-    color(jsonId: { eq: $colorId }) { name { text(lang: $language) } }
-    area(jsonId: { eq: $areaId }) { name { text(lang: $language) } }
-    categories: allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
-    colors: allColor(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
-    areas: allArea(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
-    types: allProductType(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
-    edges: allEdge(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
-    styles: allStyle(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
-    materials: allMaterial(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
-    finishes: allFinish(sort: { jsonId: ASC }) { nodes { jsonId slug name { text(lang: $language) en } } }
+    category(jsonId: { eq: $categoryId }) {
+      name {
+        text(lang: $language)
+      }
+    }
+    color(jsonId: { eq: $colorId }) {
+      name {
+        text(lang: $language)
+      }
+    }
+    area(jsonId: { eq: $areaId }) {
+      name {
+        text(lang: $language)
+      }
+    }
+    categories: allCategory(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
+    colors: allColor(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
+    areas: allArea(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
+    types: allProductType(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
+    edges: allEdge(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
+    styles: allStyle(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
+    materials: allMaterial(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
+    finishes: allFinish(sort: { jsonId: ASC }) {
+      nodes {
+        jsonId
+        slug
+        name {
+          text(lang: $language)
+          en
+        }
+      }
+    }
   }
 `;

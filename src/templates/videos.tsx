@@ -57,7 +57,11 @@ export default function VideosPage({ data, pageContext }: PageProps<VideosData, 
       {pageContext.language === 'fr' && frenchSection}
       <Tabs
         label={t('company:videos.tabs')}
-        tabs={tabGroups.map((group) => ({ id: group, label: t(`videos.groups.${group}`), content: <VideoGrid videos={inGroup(group)} /> }))}
+        tabs={tabGroups.map((group) => ({
+          id: group,
+          label: t(`videos.groups.${group}`),
+          content: <VideoGrid videos={inGroup(group)} />,
+        }))}
       />
       {pageContext.language !== 'fr' && frenchSection}
     </Layout>
@@ -96,15 +100,23 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "company", "seo"] } }) {
       ...PageLocales
     }
-    company { name }
+    company {
+      name
+    }
     allVideo(sort: [{ group: ASC }, { queue: ASC }]) {
       nodes {
         jsonId
         group
         url
         queue
-        name { text(lang: $language) }
-        poster { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.7778, formats: [AUTO, WEBP], outputPixelDensities: [1, 2]) } }
+        name {
+          text(lang: $language)
+        }
+        poster {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.7778, formats: [AUTO, WEBP], outputPixelDensities: [1, 2])
+          }
+        }
       }
     }
   }

@@ -24,7 +24,9 @@ export interface PackResult {
   cratesSqft: number;
 }
 
-export type AreaInput = { ok: true; sqft: number } | { ok: false; error: 'empty' | 'notNumber' | 'notPositive' | 'tooLarge' };
+export type AreaInput =
+  | { ok: true; sqft: number }
+  | { ok: false; error: 'empty' | 'notNumber' | 'notPositive' | 'tooLarge' };
 
 /** Division that rounds up, but not for float noise (e.g. 0.3 / 0.1 must give 3, not 4). */
 const ceilDiv = (a: number, b: number) => Math.ceil(a / b - 1e-9);

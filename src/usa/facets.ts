@@ -48,7 +48,11 @@ export function itemFacets(item: UsaItemFacetFields, nodes: FacetNodes): Filtera
 }
 
 /** Per facet, the options at least one of the items has, in data order, labelled for the visitor's language. */
-export function facetOptions(items: readonly FilterableItem[], nodes: FacetNodes, lang: Lang): Record<UsaFilterFacet, FilterOption[]> {
+export function facetOptions(
+  items: readonly FilterableItem[],
+  nodes: FacetNodes,
+  lang: Lang,
+): Record<UsaFilterFacet, FilterOption[]> {
   return perFacet((facet) => {
     const used = new Set(items.flatMap((i) => i.facets[facet]));
     return nodes[facet].filter((n) => used.has(n.slug)).map((n) => ({ value: n.slug, ...labelOf(n, lang) }));
@@ -61,6 +65,8 @@ function labelOf(node: FacetNode, lang: Lang): { label: string; lang?: Lang } {
 }
 
 /** Option slugs per facet, for reading a shared link. */
-export function knownValues(options: Record<UsaFilterFacet, readonly FilterOption[]>): Record<UsaFilterFacet, ReadonlySet<string>> {
+export function knownValues(
+  options: Record<UsaFilterFacet, readonly FilterOption[]>,
+): Record<UsaFilterFacet, ReadonlySet<string>> {
   return perFacet((f) => new Set(options[f].map((o) => o.value)));
 }

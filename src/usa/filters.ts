@@ -20,7 +20,8 @@ export function perFacet<T>(make: (facet: UsaFilterFacet) => T): Record<UsaFilte
   return record;
 }
 
-export const isUsaFilterFacet = (value: string): value is UsaFilterFacet => (usaFilterFacets as readonly string[]).includes(value);
+export const isUsaFilterFacet = (value: string): value is UsaFilterFacet =>
+  (usaFilterFacets as readonly string[]).includes(value);
 
 /** Options within a facet widen the result (OR); different facets narrow it (AND). */
 export function matchesSelection(item: FilterableItem, selection: UsaSelection, ignore?: UsaFilterFacet): boolean {
@@ -39,7 +40,10 @@ export function filterItems<T extends FilterableItem>(items: readonly T[], selec
  * For each facet and option: how many items the result would hold with that option ticked, given the
  * other facets' choices. The facet's own choices are ignored, since ticking another option of the same facet widens.
  */
-export function optionCounts(items: readonly FilterableItem[], selection: UsaSelection): Record<UsaFilterFacet, Map<string, number>> {
+export function optionCounts(
+  items: readonly FilterableItem[],
+  selection: UsaSelection,
+): Record<UsaFilterFacet, Map<string, number>> {
   const counts = perFacet(() => new Map<string, number>());
   for (const facet of usaFilterFacets) {
     for (const item of items) {
@@ -63,7 +67,9 @@ export function toggleOption(selection: UsaSelection, facet: UsaFilterFacet, val
 
 /** Query string of a selection (`?category=travertine&color=beige,white`), facets in panel order; '' when nothing is chosen. */
 export function selectionToQuery(selection: UsaSelection): string {
-  const params = usaFilterFacets.flatMap((f) => (selection[f]?.length ? [`${f}=${selection[f]!.map(encodeURIComponent).join(',')}`] : []));
+  const params = usaFilterFacets.flatMap((f) =>
+    selection[f]?.length ? [`${f}=${selection[f]!.map(encodeURIComponent).join(',')}`] : [],
+  );
   return params.length ? `?${params.join('&')}` : '';
 }
 
@@ -77,12 +83,19 @@ export interface ParsedSelection {
  * Reads a selection from a query string. Values are checked against the known options of each facet;
  * repeated keys and comma lists both work; other query parameters are left alone.
  */
-export function selectionFromQuery(search: string, known: Record<UsaFilterFacet, ReadonlySet<string>>): ParsedSelection {
+export function selectionFromQuery(
+  search: string,
+  known: Record<UsaFilterFacet, ReadonlySet<string>>,
+): ParsedSelection {
   const params = new URLSearchParams(search);
   const selection: UsaSelection = {};
   const unknown: string[] = [];
   for (const facet of usaFilterFacets) {
-    const values = params.getAll(facet).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const values = params
+      .getAll(facet)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
     const valid: string[] = [];
     for (const value of values) {
       if (!known[facet].has(value)) unknown.push(value);

@@ -7,7 +7,9 @@ export function normalizeSearchText(text: string): string {
 }
 
 export function searchWords(term: string): string[] {
-  return normalizeSearchText(term).split(/[\s_,;]+/).filter(Boolean);
+  return normalizeSearchText(term)
+    .split(/[\s_,;]+/)
+    .filter(Boolean);
 }
 
 export interface Searchable {

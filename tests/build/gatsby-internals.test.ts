@@ -10,7 +10,14 @@ import { listFilesUnder, type ListingRecord } from '../../src/hosting/adapter-fi
 import { gatsbyAsyncScripts, loaderScripts, scriptsSlice, scriptsSliceFile } from '../../src/hosting/script-loader';
 import { imageHelperCopies } from '../../src/hosting/image-scripts';
 import { inlineScriptsIn, pagePathScript, scriptHash } from '../../src/hosting/inline-scripts';
-import { adapterBlockPattern, headersMarker, pageDataTypeRule, redirectsMarker, searchFunctionId, searchRewrites } from '../../src/hosting/prepare';
+import {
+  adapterBlockPattern,
+  headersMarker,
+  pageDataTypeRule,
+  redirectsMarker,
+  searchFunctionId,
+  searchRewrites,
+} from '../../src/hosting/prepare';
 import { functionRoute, parseHeaders, parseRedirects } from '../../src/hosting/host-rules';
 import { securityHeaders } from '../../src/hosting/security-headers';
 import { browserStylesheets, reactDomStringRenderer } from '../../src/node/webpack';
@@ -21,7 +28,6 @@ const publicDir = path.join(root, 'public');
 const cacheDir = path.join(root, '.cache');
 const inPublic = (file: string) => path.join(publicDir, ...file.replace(/^\//, '').split('/'));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
-
 
 /** What the page checks need from one built page, read once. */
 interface PageFacts {
@@ -45,7 +51,12 @@ const mainImage = /<img\b[^>]*\sdata-main-image/;
 const fontDataUrl = /url\(\s*["']?data:(?:font\/|application\/(?:x-)?font)/;
 
 /** Attribute text of a page read as latin1 (one character per byte), back to the string the browser reads. */
-const attributeValue = (latin1: string) => Buffer.from(latin1, 'latin1').toString('utf8').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+const attributeValue = (latin1: string) =>
+  Buffer.from(latin1, 'latin1')
+    .toString('utf8')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
 
 /** The page path Gatsby gives the page a file holds: `a/b/index.html` and the adapter's `a/b/[...].html` are `/a/b/`. */
 const pagePathOf = (file: string) => `/${file.replace(/(^|\/)(index|\[\.\.\.\])\.html$/, '$1')}`;
@@ -137,7 +148,9 @@ test("the adapter's listing of public/: this build's adapter asked glob for ever
   const manager = path.join(root, 'node_modules', 'gatsby', 'dist', 'utils', 'adapter', 'manager.js');
   const glob = JSON.parse(read(createRequire(manager).resolve('glob/package.json'))) as { version: string };
   if (!glob.version.startsWith('7.')) {
-    problems.push(`Gatsby's adapter manager now resolves glob ${glob.version}; listFilesUnder reproduces glob 7's order and its handling of linked folders`);
+    problems.push(
+      `Gatsby's adapter manager now resolves glob ${glob.version}; listFilesUnder reproduces glob 7's order and its handling of linked folders`,
+    );
   }
   const recordFile = path.join(cacheDir, 'adapter-file-listing.json');
   const record = fs.existsSync(recordFile) ? (JSON.parse(read(recordFile)) as Record<string, ListingRecord>) : {};
@@ -150,10 +163,13 @@ test("the adapter's listing of public/: this build's adapter asked glob for ever
   } else {
     const passRecord = path.join(cacheDir, 'hosting-html-pass.json');
     if (fs.existsSync(passRecord) && fs.statSync(recordFile).mtimeMs < fs.statSync(passRecord).mtimeMs) {
-      problems.push("the walk's record in .cache is older than this build's host pass: the adapter's listing of this build did not go through it");
+      problems.push(
+        "the walk's record in .cache is older than this build's host pass: the adapter's listing of this build did not go through it",
+      );
     }
     const now = allPublicFiles().length;
-    if (listing.files !== now) problems.push(`the walk listed ${listing.files} files for the adapter, public/ holds ${now}`);
+    if (listing.files !== now)
+      problems.push(`the walk listed ${listing.files} files for the adapter, public/ holds ${now}`);
   }
   expectHolds(shortcut.listing, problems);
 });
@@ -162,24 +178,36 @@ test("the script loader: every page loads Gatsby's scripts through the loader, n
   const problems: string[] = [];
   const sliceFile = inPublic(scriptsSliceFile);
   const gatsbys = fs.existsSync(sliceFile) ? gatsbyAsyncScripts(read(sliceFile)) : [];
-  if (gatsbys.length === 0) problems.push(`Gatsby's scripts slice (public/${scriptsSliceFile}) holds no <script src=… async> tag for the loader to take over`);
-  for (const url of gatsbys) if (!fs.existsSync(inPublic(url))) problems.push(`the slice's script ${url} is not in public/`);
+  if (gatsbys.length === 0)
+    problems.push(
+      `Gatsby's scripts slice (public/${scriptsSliceFile}) holds no <script src=… async> tag for the loader to take over`,
+    );
+  for (const url of gatsbys)
+    if (!fs.existsSync(inPublic(url))) problems.push(`the slice's script ${url} is not in public/`);
   for (const page of pages) {
     if (!page.slice) problems.push(`${page.file} has no scripts slice between Gatsby's markers`);
-    else if (page.asyncScripts.length) problems.push(`${page.file} still loads ${page.asyncScripts.join(', ')} with <script async>`);
+    else if (page.asyncScripts.length)
+      problems.push(`${page.file} still loads ${page.asyncScripts.join(', ')} with <script async>`);
     else if (page.loader.join() !== gatsbys.join()) {
-      problems.push(`${page.file}'s loader requests [${page.loader.join(', ')}], Gatsby's slice [${gatsbys.join(', ')}]`);
+      problems.push(
+        `${page.file}'s loader requests [${page.loader.join(', ')}], Gatsby's slice [${gatsbys.join(', ')}]`,
+      );
     }
   }
   expectHolds(shortcut.loader, problems);
 });
 
-test("the page-path script: Gatsby writes it as the shell expects, and every page reads its path from the attribute", () => {
+test('the page-path script: Gatsby writes it as the shell expects, and every page reads its path from the attribute', () => {
   const problems: string[] = [];
   // The host pass (src/hosting/inline-scripts.ts) finds the script by Gatsby's element id and rewrites its `window.pagePath="…"`.
   const staticEntry = read(path.join(cacheDir, 'static-entry.js'));
-  if (!/id=\{`gatsby-script-loader`\}/.test(staticEntry) || !/window\.pagePath=\$\{JSON\.stringify\(/.test(staticEntry)) {
-    problems.push("Gatsby's static-entry.js (.cache, from node_modules/gatsby/cache-dir) no longer writes window.pagePath in <script id=\"gatsby-script-loader\">");
+  if (
+    !/id=\{`gatsby-script-loader`\}/.test(staticEntry) ||
+    !/window\.pagePath=\$\{JSON\.stringify\(/.test(staticEntry)
+  ) {
+    problems.push(
+      'Gatsby\'s static-entry.js (.cache, from node_modules/gatsby/cache-dir) no longer writes window.pagePath in <script id="gatsby-script-loader">',
+    );
   }
   const reading = pagePathScript('window.pagePath="/";')!.body;
   for (const page of pages) {
@@ -189,8 +217,10 @@ test("the page-path script: Gatsby writes it as the shell expects, and every pag
     }
     const [{ attribute, body }] = page.pagePaths;
     if (pagePathScript(body)) problems.push(`${page.file} still writes its path into the script text`);
-    else if (!body.includes(reading)) problems.push(`${page.file}'s page-path script does not read the attribute: ${body.slice(0, 100)}`);
-    else if (attribute !== pagePathOf(page.file)) problems.push(`${page.file} carries data-page-path="${attribute}", its page is ${pagePathOf(page.file)}`);
+    else if (!body.includes(reading))
+      problems.push(`${page.file}'s page-path script does not read the attribute: ${body.slice(0, 100)}`);
+    else if (attribute !== pagePathOf(page.file))
+      problems.push(`${page.file} carries data-page-path="${attribute}", its page is ${pagePathOf(page.file)}`);
   }
   expectHolds(shortcut.pagePath, problems);
 });
@@ -199,28 +229,43 @@ test("the page-path script: Gatsby writes it as the shell expects, and every pag
 function hostFile(name: '_headers' | '_redirects') {
   const text = read(path.join(publicDir, name));
   const block = adapterBlockPattern.exec(text);
-  return { text, block: block?.[0] ?? '', ours: block ? text.slice(0, block.index) : text, blockAt: block?.index ?? -1 };
+  return {
+    text,
+    block: block?.[0] ?? '',
+    ours: block ? text.slice(0, block.index) : text,
+    blockAt: block?.index ?? -1,
+  };
 }
 
 test("the CSP's hashes: ten at most, exactly the inline scripts the pages hold", () => {
   const problems: string[] = [];
   const ours = parseHeaders(hostFile('_headers').ours);
   const csp = ours.find((r) => r.path === '/*')?.headers.find(([key]) => key === 'Content-Security-Policy')?.[1] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   const allowed = new Set(scriptSrc.split(/\s+/).filter((s) => s.startsWith("'sha256-")));
   if (!scriptSrc) problems.push('no script-src in the Content-Security-Policy of our /* rule in public/_headers');
   if (/'unsafe-inline'/.test(scriptSrc)) problems.push("script-src allows 'unsafe-inline'");
-  if (allowed.size > 10) problems.push(`script-src carries ${allowed.size} inline-script hashes (at most 10): an inline script now differs from page to page`);
+  if (allowed.size > 10)
+    problems.push(
+      `script-src carries ${allowed.size} inline-script hashes (at most 10): an inline script now differs from page to page`,
+    );
   const site = new Set<string>();
   for (const page of pages) {
     page.hashes.forEach((h) => site.add(h));
     const refused = page.hashes.filter((h) => !allowed.has(h));
-    if (refused.length) problems.push(`${page.file} has ${refused.length} inline script(s) the policy refuses (${refused.join(' ')})`);
+    if (refused.length)
+      problems.push(`${page.file} has ${refused.length} inline script(s) the policy refuses (${refused.join(' ')})`);
   }
   if (site.size > 10) problems.push(`the pages hold ${site.size} different inline scripts (at most 10)`);
   const unused = [...allowed].filter((h) => !site.has(h));
   if (unused.length) {
-    problems.push(`script-src allows ${unused.length} script(s) no page holds (${unused.join(' ')}): the host pass hashed files the build then replaced`);
+    problems.push(
+      `script-src allows ${unused.length} script(s) no page holds (${unused.join(' ')}): the host pass hashed files the build then replaced`,
+    );
   }
   expectHolds(shortcut.csp, problems);
 });
@@ -228,10 +273,12 @@ test("the CSP's hashes: ten at most, exactly the inline scripts the pages hold",
 test("one image helper: every page with gatsby-plugin-image's images keeps exactly one copy of its inline helper", () => {
   const problems: string[] = [];
   const withImages = pages.filter((p) => p.images);
-  if (withImages.length === 0) problems.push('no built page has an <img data-main-image>: gatsby-plugin-image marks its images differently now');
+  if (withImages.length === 0)
+    problems.push('no built page has an <img data-main-image>: gatsby-plugin-image marks its images differently now');
   for (const page of pages) {
     const expected = page.images ? 1 : 0;
-    if (page.helperCopies !== expected) problems.push(`${page.file} holds ${page.helperCopies} copies of the helper (expected ${expected})`);
+    if (page.helperCopies !== expected)
+      problems.push(`${page.file} holds ${page.helperCopies} copies of the helper (expected ${expected})`);
   }
   expectHolds(shortcut.imageHelper, problems);
 });
@@ -239,29 +286,37 @@ test("one image helper: every page with gatsby-plugin-image's images keeps exact
 test('__BROWSER_STYLESHEETS__: the HTML renderer carries the CSS files of the browser build it was built after', () => {
   const problems: string[] = [];
   const expected = browserStylesheets(path.join(publicDir, 'webpack.stats.json'));
-  if (!expected) problems.push("public/webpack.stats.json names no CSS file in its namedChunkGroups");
+  if (!expected) problems.push('public/webpack.stats.json names no CSS file in its namedChunkGroups');
   const renderer = path.join(cacheDir, 'page-ssr', 'routes', 'render-page.js');
-  if (!fs.existsSync(renderer)) problems.push('Gatsby no longer writes its HTML renderer to .cache/page-ssr/routes/render-page.js');
+  if (!fs.existsSync(renderer))
+    problems.push('Gatsby no longer writes its HTML renderer to .cache/page-ssr/routes/render-page.js');
   else if (!read(renderer).includes(JSON.stringify(expected))) {
     problems.push(
       "the HTML renderer does not hold the browser build's stylesheet names (built before webpack.stats.json was written, or the define was minified away)",
     );
   }
-  for (const css of expected.split(' ').filter(Boolean)) if (!fs.existsSync(inPublic(css))) problems.push(`${css} (from webpack.stats.json) is not in public/`);
+  for (const css of expected.split(' ').filter(Boolean))
+    if (!fs.existsSync(inPublic(css))) problems.push(`${css} (from webpack.stats.json) is not in public/`);
   expectHolds(shortcut.stylesheets, problems);
 });
 
 test("per-template CSS: each page inlines its template's stylesheets, no single global stylesheet", () => {
   const problems: string[] = [];
-  const cssOf = (group: { assets: { name: string }[] }) => group.assets.map((a) => a.name).filter((n) => n.endsWith('.css'));
+  const cssOf = (group: { assets: { name: string }[] }) =>
+    group.assets.map((a) => a.name).filter((n) => n.endsWith('.css'));
   const groups = Object.entries(stats.namedChunkGroups).filter(([name]) => name.startsWith('component---'));
   const sets = new Set(groups.map(([, g]) => cssOf(g).sort().join(' ')));
   if ('styles' in stats.namedChunkGroups || currentAssets().some((f) => /^styles\.[0-9a-f]+\.css$/.test(f))) {
-    problems.push("webpack built Gatsby's global `styles` chunk again (its cacheGroups.styles was not found to turn off)");
+    problems.push(
+      "webpack built Gatsby's global `styles` chunk again (its cacheGroups.styles was not found to turn off)",
+    );
   }
   const used = new Set<string>();
   for (const page of pages) {
-    const inlined = page.inlineStyles.map((href) => href.replace(/^\//, '')).sort().join(' ');
+    const inlined = page.inlineStyles
+      .map((href) => href.replace(/^\//, ''))
+      .sort()
+      .join(' ');
     used.add(inlined);
     if (!sets.has(inlined)) problems.push(`${page.file} inlines [${inlined}], the stylesheets of no single template`);
   }
@@ -278,13 +333,15 @@ test('font files: emitted as files the CSS names, never inlined as data URLs', (
     if (fontDataUrl.test(css)) problems.push(`${file} inlines a font as a data URL`);
     for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+\.woff2?)["']?\s*\)/g)) fontUrls.add(url);
   }
-  for (const url of fontUrls) if (!fs.existsSync(inPublic(url))) problems.push(`the CSS names ${url}, which is not in public/`);
+  for (const url of fontUrls)
+    if (!fs.existsSync(inPublic(url))) problems.push(`the CSS names ${url}, which is not in public/`);
   const subsetDir = path.join(cacheDir, 'subset-fonts');
   const subsets = fs.existsSync(subsetDir) ? fs.readdirSync(subsetDir).filter((f) => f.endsWith('.woff2')) : [];
   if (subsets.length === 0) problems.push('no subset fonts in .cache/subset-fonts to check');
   for (const subset of subsets) {
     const stem = subset.replace(/\.woff2$/, '');
-    if (![...fontUrls].some((url) => new RegExp(`/static/${stem}-[0-9a-f]+\\.woff2$`).test(url))) problems.push(`${subset} is not emitted as a file the CSS names`);
+    if (![...fontUrls].some((url) => new RegExp(`/static/${stem}-[0-9a-f]+\\.woff2$`).test(url)))
+      problems.push(`${subset} is not emitted as a file the CSS names`);
   }
   for (const page of pages) if (page.fontDataUrl) problems.push(`${page.file} inlines a font as a data URL`);
   expectHolds(shortcut.fonts, problems);
@@ -293,12 +350,17 @@ test('font files: emitted as files the CSS names, never inlined as data URLs', (
 test("our rules first: _headers and _redirects start with ours, then the adapter's one marked block", () => {
   const problems: string[] = [];
   // gatsby-adapter-netlify's own marker constants (its package exports only its entry, so by path).
-  const adapter = createRequire(__filename)(path.join(root, 'node_modules', 'gatsby-adapter-netlify', 'dist', 'route-handler.js')) as {
+  const adapter = createRequire(__filename)(
+    path.join(root, 'node_modules', 'gatsby-adapter-netlify', 'dist', 'route-handler.js'),
+  ) as {
     ADAPTER_MARKER_START: string;
     ADAPTER_MARKER_END: string;
   };
   const ourHeaders = securityHeaders({ tags: {}, frameOrigins: [] }).map((h) => h.key.toLowerCase());
-  for (const [name, marker] of [['_headers', headersMarker], ['_redirects', redirectsMarker]] as const) {
+  for (const [name, marker] of [
+    ['_headers', headersMarker],
+    ['_redirects', redirectsMarker],
+  ] as const) {
     const file = hostFile(name);
     if (!file.text.startsWith(`${marker}\n`)) problems.push(`public/${name} does not start with our block (${marker})`);
     if (!file.block) {
@@ -307,13 +369,22 @@ test("our rules first: _headers and _redirects start with ours, then the adapter
       );
       continue;
     }
-    if (!file.block.startsWith(adapter.ADAPTER_MARKER_START) || !file.block.trimEnd().endsWith(adapter.ADAPTER_MARKER_END)) {
-      problems.push(`the adapter now marks its block in public/${name} with ${adapter.ADAPTER_MARKER_START} … ${adapter.ADAPTER_MARKER_END}`);
+    if (
+      !file.block.startsWith(adapter.ADAPTER_MARKER_START) ||
+      !file.block.trimEnd().endsWith(adapter.ADAPTER_MARKER_END)
+    ) {
+      problems.push(
+        `the adapter now marks its block in public/${name} with ${adapter.ADAPTER_MARKER_START} … ${adapter.ADAPTER_MARKER_END}`,
+      );
     }
-    if (file.text.split(adapter.ADAPTER_MARKER_START).length !== 2) problems.push(`public/${name} holds the adapter's start marker more than once`);
+    if (file.text.split(adapter.ADAPTER_MARKER_START).length !== 2)
+      problems.push(`public/${name} holds the adapter's start marker more than once`);
     if (name === '_headers') {
-      const repeated = parseHeaders(file.block).flatMap((r) => r.headers.map(([key]) => key.toLowerCase())).filter((k) => ourHeaders.includes(k));
-      if (repeated.length) problems.push(`the adapter's block now sets ${[...new Set(repeated)].join(', ')}, which our /* rule sets`);
+      const repeated = parseHeaders(file.block)
+        .flatMap((r) => r.headers.map(([key]) => key.toLowerCase()))
+        .filter((k) => ourHeaders.includes(k));
+      if (repeated.length)
+        problems.push(`the adapter's block now sets ${[...new Set(repeated)].join(', ')}, which our /* rule sets`);
     }
   }
   expectHolds(shortcut.adapterBlocks, problems);
@@ -322,14 +393,20 @@ test("our rules first: _headers and _redirects start with ours, then the adapter
 test("the adapter's moved files: its rewrites point at [...].html and page-data/…/[...] files beside the originals they replaced", () => {
   const problems: string[] = [];
   const rules = parseRedirects(hostFile('_redirects').block).filter((r) => r.to.includes('[...]'));
-  if (rules.length === 0) problems.push("the adapter's block in public/_redirects rewrites to no [...] file: client-only pages are no longer moved");
+  if (rules.length === 0)
+    problems.push(
+      "the adapter's block in public/_redirects rewrites to no [...] file: client-only pages are no longer moved",
+    );
   const targets = new Set<string>();
   for (const rule of rules) {
     const target = decodeURI(rule.to).replace(/^\//, '');
     targets.add(target);
     const inPageData = target.startsWith('page-data/');
-    const expected = decodeURI(rule.from).replace(/^\//, '').replace(/\*$/, inPageData ? '[...]' : '[...].html');
-    if (target !== expected) problems.push(`${rule.from} is rewritten to ${rule.to}, restoreAdapterMovedFiles expects /${expected}`);
+    const expected = decodeURI(rule.from)
+      .replace(/^\//, '')
+      .replace(/\*$/, inPageData ? '[...]' : '[...].html');
+    if (target !== expected)
+      problems.push(`${rule.from} is rewritten to ${rule.to}, restoreAdapterMovedFiles expects /${expected}`);
     if (!fs.existsSync(inPublic(target))) problems.push(`${rule.to} (rewrite of ${rule.from}) is not in public/`);
   }
   for (const moved of [...filesNamed('[...].html'), ...filesNamed('[...]')]) {
@@ -338,7 +415,9 @@ test("the adapter's moved files: its rewrites point at [...].html and page-data/
     if (!targets.has(moved)) problems.push(`${moved} is the target of no rewrite`);
     const original = moved.replace(/\[\.\.\.\](\.html)?$/, inPageData ? 'page-data.json' : 'index.html');
     if (fs.existsSync(inPublic(original))) {
-      problems.push(`${original} is still there beside ${moved}: the adapter copies instead of moving, so the restore before a build is no longer needed`);
+      problems.push(
+        `${original} is still there beside ${moved}: the adapter copies instead of moving, so the restore before a build is no longer needed`,
+      );
     }
     if (inPageData) {
       try {
@@ -348,7 +427,8 @@ test("the adapter's moved files: its rewrites point at [...].html and page-data/
       }
     }
   }
-  if (!hostFile('_headers').ours.includes(pageDataTypeRule)) problems.push('our block of public/_headers lacks the /page-data/* Content-Type rule');
+  if (!hostFile('_headers').ours.includes(pageDataTypeRule))
+    problems.push('our block of public/_headers lacks the /page-data/* Content-Type rule');
   expectHolds(shortcut.movedFiles, problems);
 });
 
@@ -362,13 +442,19 @@ test("the search function: our rewrites name Gatsby's id for it, and its compile
   const search = manifest.find((f) => f.functionRoute === 'search');
   if (!search) problems.push('.cache/functions/manifest.json has no function with route "search"');
   else {
-    if (search.functionId !== searchFunctionId) problems.push(`Gatsby names the search function ${search.functionId}, our rewrites say ${searchFunctionId}`);
+    if (search.functionId !== searchFunctionId)
+      problems.push(`Gatsby names the search function ${search.functionId}, our rewrites say ${searchFunctionId}`);
     if (functionRoute(search.functionId) !== `/api/${search.functionRoute}`) {
-      problems.push(`functionRoute(${search.functionId}) gives ${functionRoute(search.functionId)}, Gatsby serves /api/${search.functionRoute}`);
+      problems.push(
+        `functionRoute(${search.functionId}) gives ${functionRoute(search.functionId)}, Gatsby serves /api/${search.functionRoute}`,
+      );
     }
     const redirects = hostFile('_redirects');
-    if (!redirects.ours.includes(searchRewrites())) problems.push("our block of public/_redirects lacks the search pages' rewrites");
-    const adapterRule = parseRedirects(redirects.block).find((r) => r.from.replace(/\/$/, '') === `/api/${search.functionRoute}`);
+    if (!redirects.ours.includes(searchRewrites()))
+      problems.push("our block of public/_redirects lacks the search pages' rewrites");
+    const adapterRule = parseRedirects(redirects.block).find(
+      (r) => r.from.replace(/\/$/, '') === `/api/${search.functionRoute}`,
+    );
     if (adapterRule?.to !== `/.netlify/functions/${search.functionId}`) {
       problems.push(`the adapter sends /api/${search.functionRoute} to ${adapterRule?.to ?? 'nothing'}`);
     }
@@ -379,7 +465,10 @@ test("the search function: our rewrites name Gatsby's id for it, and its compile
       );
     } else {
       const handler = (createRequire(__filename)(bundle) as { default?: unknown }).default;
-      if (typeof handler !== 'function') problems.push(`.cache/functions/${search.functionRoute}.js has no default export function for serve.ts to call`);
+      if (typeof handler !== 'function')
+        problems.push(
+          `.cache/functions/${search.functionRoute}.js has no default export function for serve.ts to call`,
+        );
     }
   }
   expectHolds(shortcut.searchFunction, problems);
@@ -389,35 +478,55 @@ test('the i18n stand-ins: the browser bundle holds them, and not the real i18nex
   const problems: string[] = [];
   const scripts = currentAssets().filter((f) => f.endsWith('.js'));
   const maps = scripts.filter((f) => fs.existsSync(path.join(publicDir, `${f}.map`)));
-  if (maps.length === 0) problems.push('public/ holds no source maps of the browser scripts to see which modules they hold');
-  const sources = maps.flatMap((f) => (JSON.parse(read(path.join(publicDir, `${f}.map`))) as { sources: string[] }).sources.map((s) => ({ file: f, source: s })));
+  if (maps.length === 0)
+    problems.push('public/ holds no source maps of the browser scripts to see which modules they hold');
+  const sources = maps.flatMap((f) =>
+    (JSON.parse(read(path.join(publicDir, `${f}.map`))) as { sources: string[] }).sources.map((s) => ({
+      file: f,
+      source: s,
+    })),
+  );
   for (const standIn of ['src/browser/i18next.ts', 'src/browser/react-i18next.ts']) {
     if (!sources.some((s) => s.source.endsWith(`/${standIn}`))) problems.push(`no browser script holds ${standIn}`);
   }
-  for (const { file, source } of sources) if (/\/node_modules\/(i18next|react-i18next)\//.test(source)) problems.push(`${file} holds ${source}`);
+  for (const { file, source } of sources)
+    if (/\/node_modules\/(i18next|react-i18next)\//.test(source)) problems.push(`${file} holds ${source}`);
   // Messages only the real libraries hold (a script without a source map is checked by its text).
-  const real = ['init: i18next is already initialized', 'You will need to pass in an i18next instance by using initReactI18next'];
+  const real = [
+    'init: i18next is already initialized',
+    'You will need to pass in an i18next instance by using initReactI18next',
+  ];
   for (const file of scripts) {
     const text = read(path.join(publicDir, file));
-    for (const message of real) if (text.includes(message)) problems.push(`${file} holds the real library ("${message}")`);
+    for (const message of real)
+      if (text.includes(message)) problems.push(`${file} holds the real library ("${message}")`);
   }
   expectHolds(shortcut.i18n, problems);
 });
 
 test("react-dom/server in the browser: gatsby-plugin-image's chunk gets React's string renderer, without the streaming one", () => {
   const problems: string[] = [];
-  if (!fs.existsSync(reactDomStringRenderer)) problems.push(`react-dom no longer ships ${path.relative(process.cwd(), reactDomStringRenderer)}`);
+  if (!fs.existsSync(reactDomStringRenderer))
+    problems.push(`react-dom no longer ships ${path.relative(process.cwd(), reactDomStringRenderer)}`);
   const scripts = currentAssets().filter((f) => f.endsWith('.js'));
-  const sourcesOf = (f: string) => (fs.existsSync(path.join(publicDir, `${f}.map`)) ? (JSON.parse(read(path.join(publicDir, `${f}.map`))) as { sources: string[] }).sources : []);
+  const sourcesOf = (f: string) =>
+    fs.existsSync(path.join(publicDir, `${f}.map`))
+      ? (JSON.parse(read(path.join(publicDir, `${f}.map`))) as { sources: string[] }).sources
+      : [];
   // The chunk that gatsby-plugin-image's lazy-hydrate part asks for renderToStaticMarkup.
   const withRenderer = scripts.filter((f) => sourcesOf(f).some((src) => /react-dom\/cjs\/react-dom-server/.test(src)));
-  if (withRenderer.length === 0) problems.push("no browser script holds react-dom's server renderer: gatsby-plugin-image no longer asks for it (then the replacement can go)");
+  if (withRenderer.length === 0)
+    problems.push(
+      "no browser script holds react-dom's server renderer: gatsby-plugin-image no longer asks for it (then the replacement can go)",
+    );
   for (const f of withRenderer) {
     const held = sourcesOf(f).filter((src) => /react-dom\/(cjs\/react-dom-server|server)/.test(src));
-    if (!held.some((src) => src.endsWith('react-dom-server-legacy.browser.production.min.js'))) problems.push(`${f} holds ${held.join(', ')}, not the string renderer`);
+    if (!held.some((src) => src.endsWith('react-dom-server-legacy.browser.production.min.js')))
+      problems.push(`${f} holds ${held.join(', ')}, not the string renderer`);
     const streaming = held.filter((src) => !src.endsWith('react-dom-server-legacy.browser.production.min.js'));
     if (streaming.length) problems.push(`${f} also holds ${streaming.join(', ')}`);
-    if (!read(path.join(publicDir, f)).includes('renderToStaticMarkup')) problems.push(`${f} does not export renderToStaticMarkup`);
+    if (!read(path.join(publicDir, f)).includes('renderToStaticMarkup'))
+      problems.push(`${f} does not export renderToStaticMarkup`);
   }
   expectHolds(shortcut.stringRenderer, problems);
 });
@@ -426,7 +535,9 @@ test("replaceHydrateFunction: Gatsby's app still hands the page element and #___
   const problems: string[] = [];
   const app = read(path.join(cacheDir, 'production-app.js'));
   if (!/apiRunner\(\s*`replaceHydrateFunction`,\s*undefined,\s*defaultRenderer\s*\)\[0\]/.test(app)) {
-    problems.push("Gatsby's production-app.js (.cache, from node_modules/gatsby/cache-dir) no longer takes the renderer from replaceHydrateFunction");
+    problems.push(
+      "Gatsby's production-app.js (.cache, from node_modules/gatsby/cache-dir) no longer takes the renderer from replaceHydrateFunction",
+    );
   }
   if (!/renderer\(\s*<App \/>,\s*rootElement\s*\)/.test(app) || !/document\.getElementById\(`___gatsby`\)/.test(app)) {
     problems.push('production-app.js no longer calls the renderer with (element, #___gatsby)');
@@ -434,7 +545,8 @@ test("replaceHydrateFunction: Gatsby's app still hands the page element and #___
   // Gatsby's own renderer passes these options to hydrateRoot/createRoot; ours has to pass the same ones.
   const options = /hydrate\(Component, el, \{([^}]*)\}\)/.exec(app)?.[1] ?? '';
   const names = [...options.matchAll(/(\w+):/g)].map((m) => m[1]).sort();
-  if (names.join() !== 'onCaughtError,onUncaughtError') problems.push(`Gatsby's own renderer now passes { ${names.join(', ')} } to hydrateRoot`);
+  if (names.join() !== 'onCaughtError,onUncaughtError')
+    problems.push(`Gatsby's own renderer now passes { ${names.join(', ')} } to hydrateRoot`);
   const appScript = stats.namedChunkGroups.app?.assets.map((a) => a.name).find((n) => /^app-[0-9a-f]+\.js$/.test(n));
   if (!appScript || !read(path.join(publicDir, appScript)).includes('"replaceHydrateFunction"')) {
     problems.push("the built app script does not ask the plugins' replaceHydrateFunction");
@@ -443,14 +555,27 @@ test("replaceHydrateFunction: Gatsby's app still hands the page element and #___
 });
 
 test('NUL bytes: no built page holds one', () => {
-  expectHolds(shortcut.nul, pages.filter((p) => p.nul).map((p) => `${p.file} holds a NUL byte`));
+  expectHolds(
+    shortcut.nul,
+    pages.filter((p) => p.nul).map((p) => `${p.file} holds a NUL byte`),
+  );
 });
 
 test('exact pins: the packages whose internals we touch are pinned to the versions installed', () => {
   const pkg = JSON.parse(read(path.join(root, 'package.json'))) as { dependencies: Record<string, string> };
-  const touched = ['gatsby', 'gatsby-adapter-netlify', 'gatsby-plugin-image', 'react', 'react-dom', 'i18next', 'react-i18next', 'gatsby-plugin-react-i18next'];
+  const touched = [
+    'gatsby',
+    'gatsby-adapter-netlify',
+    'gatsby-plugin-image',
+    'react',
+    'react-dom',
+    'i18next',
+    'react-i18next',
+    'gatsby-plugin-react-i18next',
+  ];
   const problems = touched.flatMap((name) => {
-    const installed = (JSON.parse(read(path.join(root, 'node_modules', name, 'package.json'))) as { version: string }).version;
+    const installed = (JSON.parse(read(path.join(root, 'node_modules', name, 'package.json'))) as { version: string })
+      .version;
     const wanted = pkg.dependencies[name];
     return wanted === installed ? [] : [`${name} is "${wanted}" in package.json, ${installed} installed`];
   });

@@ -46,7 +46,8 @@ export const shortcut = {
   },
   searchFunction: {
     name: 'the search function id and its compiled bundle',
-    revisit: 'src/hosting/prepare.ts (searchFunctionId), src/hosting/host-rules.ts (functionRoute) and scripts/serve.ts',
+    revisit:
+      'src/hosting/prepare.ts (searchFunctionId), src/hosting/host-rules.ts (functionRoute) and scripts/serve.ts',
   },
   i18n: {
     name: 'the browser stand-ins for i18next and react-i18next',
@@ -72,5 +73,7 @@ export function expectHolds(s: Shortcut, problems: string[]): void {
   if (problems.length === 0) return;
   const shown = problems.slice(0, 6).map((p) => `  - ${p}`);
   if (problems.length > shown.length) shown.push(`  … and ${problems.length - shown.length} more`);
-  throw new Error(`Shortcut "${s.name}" no longer holds: revisit ${s.revisit} (docs/gatsby-internals.md).\n${shown.join('\n')}`);
+  throw new Error(
+    `Shortcut "${s.name}" no longer holds: revisit ${s.revisit} (docs/gatsby-internals.md).\n${shown.join('\n')}`,
+  );
 }

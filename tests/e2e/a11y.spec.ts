@@ -39,7 +39,10 @@ function pagesOf(lang: Lang): { name: string; path: string }[] {
     ['USA search', { page: 'usaSearch', term: 'walnut' }],
     ['privacy', { page: 'privacy' }],
   ];
-  return [...routes.map(([name, route]) => ({ name, path: pathTo(lang, route) })), { name: '404', path: `${pathTo(lang, { page: 'home' })}no-such-page/` }];
+  return [
+    ...routes.map(([name, route]) => ({ name, path: pathTo(lang, route) })),
+    { name: '404', path: `${pathTo(lang, { page: 'home' })}no-such-page/` },
+  ];
 }
 
 const viewports = [
@@ -52,7 +55,9 @@ async function pageProblems(page: Page): Promise<string[]> {
   // The skip link changes the URL's hash, so Gatsby renders the page again, and its Head API takes <title> and
   // <html lang> away and puts them back meanwhile: check the settled document (fails if they never come back).
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, { timeout: 5_000 });
+  await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, {
+    timeout: 5_000,
+  });
   const problems = await axeViolations(page);
   const h1 = await page.locator('h1').count();
   if (h1 !== 1) problems.push(`${h1} h1 elements`);
@@ -64,13 +69,19 @@ async function skipLinkProblems(page: Page): Promise<string[]> {
   const first = await page.evaluate(() => {
     const el = document.activeElement as HTMLAnchorElement | null;
     const target = el?.hash ? document.getElementById(el.hash.slice(1)) : null;
-    return { skip: el?.classList.contains('skip-link') ?? false, target: target?.tagName ?? null, outline: el ? getComputedStyle(el).outlineStyle : '' };
+    return {
+      skip: el?.classList.contains('skip-link') ?? false,
+      target: target?.tagName ?? null,
+      outline: el ? getComputedStyle(el).outlineStyle : '',
+    };
   });
   const problems: string[] = [];
-  if (!first.skip || first.target !== 'MAIN') problems.push(`first tab stop is not the skip link to <main>: ${JSON.stringify(first)}`);
+  if (!first.skip || first.target !== 'MAIN')
+    problems.push(`first tab stop is not the skip link to <main>: ${JSON.stringify(first)}`);
   if (first.outline === 'none') problems.push('the focused skip link has no outline');
   await page.keyboard.press('Enter');
-  if (!(await page.evaluate(() => document.activeElement?.id === 'main'))) problems.push('the skip link does not move focus to <main>');
+  if (!(await page.evaluate(() => document.activeElement?.id === 'main')))
+    problems.push('the skip link does not move focus to <main>');
   return problems;
 }
 
@@ -78,13 +89,17 @@ async function skipLinkProblems(page: Page): Promise<string[]> {
 const groupSize = 7;
 const groups = (lang: Lang) => {
   const pages = pagesOf(lang);
-  return Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i) => pages.slice(i * groupSize, (i + 1) * groupSize));
+  return Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i) =>
+    pages.slice(i * groupSize, (i + 1) * groupSize),
+  );
 };
 
 for (const viewport of viewports) {
   for (const lang of ['en', 'ar'] as const) {
     for (const [i, group] of groups(lang).entries()) {
-      test(`${lang} ${viewport.name}: every page family passes axe with one h1 and the skip link first (${i + 1}: ${group[0].name} …)`, async ({ page }) => {
+      test(`${lang} ${viewport.name}: every page family passes axe with one h1 and the skip link first (${i + 1}: ${group[0].name} …)`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000);
         await page.setViewportSize(viewport);
         const found: Record<string, string[]> = {};
@@ -99,7 +114,9 @@ for (const viewport of viewports) {
       });
     }
 
-    test(`${lang} ${viewport.name}: the open Products menu, login dialog and full-screen gallery pass axe`, async ({ page }) => {
+    test(`${lang} ${viewport.name}: the open Products menu, login dialog and full-screen gallery pass axe`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(pathTo(lang, { page: 'home' }));
       await hydrated(page);
@@ -133,10 +150,18 @@ for (const viewport of viewports) {
 
 /** The horizontal mirror of an element's arrow glyph or icon: -1 when flipped, 1 when not. */
 async function mirrored(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform === 'none' ? undefined : getComputedStyle(el).transform).a);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (el) => new DOMMatrix(getComputedStyle(el).transform === 'none' ? undefined : getComputedStyle(el).transform).a,
+    );
 }
 
-for (const [lang, sign] of [['en', 1], ['ar', -1]] as const) {
+for (const [lang, sign] of [
+  ['en', 1],
+  ['ar', -1],
+] as const) {
   test(`${lang}: pagination and news-strip arrows point ${sign === 1 ? 'as drawn' : 'mirrored'}`, async ({ page }) => {
     // Page 2 of the travertine listing has "previous"; page 1 has "next".
     await page.goto(pathTo(lang, { page: 'category', slug: 'travertine', id: 2, pageNumber: 2 }));
@@ -147,7 +172,10 @@ for (const [lang, sign] of [['en', 1], ['ar', -1]] as const) {
     await page.goto(pathTo(lang, { page: 'category', slug: 'travertine', id: 2 }));
     const next = page.locator('.pagination a[rel=next]');
     await expect(next).toHaveAccessibleName(uiText(lang, 'a11y', 'pagination.next'));
-    await expect(next).toHaveAttribute('href', pathTo(lang, { page: 'category', slug: 'travertine', id: 2, pageNumber: 2 }));
+    await expect(next).toHaveAttribute(
+      'href',
+      pathTo(lang, { page: 'category', slug: 'travertine', id: 2, pageNumber: 2 }),
+    );
     expect(await mirrored(page, '.pagination a[rel=next] .icon-directional')).toBe(sign);
     expect(await mirrored(page, '.news-scroll-back span')).toBe(sign);
     expect(await mirrored(page, '.news-scroll-forward span')).toBe(sign);
@@ -168,7 +196,11 @@ test('every tab stop of the shell shows a strong focus outline', async ({ page }
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const style = getComputedStyle(el);
-      return { what: `${el.tagName}.${el.className} ${el.textContent?.trim().slice(0, 30)}`, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      return {
+        what: `${el.tagName}.${el.className} ${el.textContent?.trim().slice(0, 30)}`,
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+      };
     });
     if (focus.style === 'none' || focus.width < 2) weak.push(focus.what);
   }
@@ -198,7 +230,14 @@ async function fontLoad(browser: Browser, path: string, delay: number): Promise<
   const page = await context.newPage();
   const fonts: string[] = [];
   await page.route(/\.woff2$/, async (route) => {
-    fonts.push(route.request().url().split('/').pop()!.replace(/-wght-normal.*$/, ''));
+    fonts.push(
+      route
+        .request()
+        .url()
+        .split('/')
+        .pop()!
+        .replace(/-wght-normal.*$/, ''),
+    );
     if (delay) await new Promise((r) => setTimeout(r, delay));
     await route.continue();
   });
@@ -206,7 +245,8 @@ async function fontLoad(browser: Browser, path: string, delay: number): Promise<
     const w = window as unknown as { shift: number };
     w.shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
@@ -223,7 +263,9 @@ for (const lang of ['en', 'ru', 'ar'] as const) {
     const path = pathTo(lang, { page: 'about' });
     const prompt = await fontLoad(browser, path, 0);
     // One file per script: its two weights (two faces in fonts.css) are one variable font, requested once.
-    expect(prompt.fonts.sort()).toEqual({ en: ['inter-latin'], ru: ['inter-cyrillic', 'inter-latin'], ar: ['noto-sans-arabic-arabic'] }[lang]);
+    expect(prompt.fonts.sort()).toEqual(
+      { en: ['inter-latin'], ru: ['inter-cyrillic', 'inter-latin'], ar: ['noto-sans-arabic-arabic'] }[lang],
+    );
     expect(prompt.shift).toBe(0);
     // Fonts that arrive late are not swapped in (font-display: optional): the page keeps its fallback and does not move.
     expect((await fontLoad(browser, path, 400)).shift).toBe(0);

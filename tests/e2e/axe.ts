@@ -20,7 +20,9 @@ export async function axeViolations(page: Page, context = 'html'): Promise<strin
     async ({ context, tags }) => {
       const axe = (window as unknown as { axe: { run: (ctx: string, o: object) => Promise<AxeResult> } }).axe;
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).join(', ')}`);
+      return result.violations.map(
+        (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.map(String).join(' ')).join(', ')}`,
+      );
     },
     { context, tags: axeTags },
   );

@@ -40,7 +40,10 @@ test('an Arabic word with the article and diacritics finds the Arabic products',
   await page.goto(pathTo('ar', { page: 'search', term }));
   const cards = page.locator('main .card');
   await expect(cards).toHaveCount(hits.length);
-  await expect(page.locator('main').getByRole('link', { name: p948.name.ar })).toHaveAttribute('href', pathTo('ar', { page: 'product', slug: p948.slug, id: 948 }));
+  await expect(page.locator('main').getByRole('link', { name: p948.name.ar })).toHaveAttribute(
+    'href',
+    pathTo('ar', { page: 'product', slug: p948.slug, id: 948 }),
+  );
   await expect(cards.locator('mark').first()).toBeVisible();
 });
 
@@ -49,7 +52,10 @@ test('no result says so and offers the categories', async ({ page }) => {
   await page.goto(pathTo('fr', { page: 'search', term }));
   await expect(page.getByText(uiText('fr', 'catalogue', 'search.none', { term }))).toBeVisible();
   const marble = item('categories.json', 1);
-  await expect(page.locator('main').getByRole('link', { name: marble.name.fr })).toHaveAttribute('href', pathTo('fr', { page: 'category', slug: 'marble', id: 1 }));
+  await expect(page.locator('main').getByRole('link', { name: marble.name.fr })).toHaveAttribute(
+    'href',
+    pathTo('fr', { page: 'category', slug: 'marble', id: 1 }),
+  );
 });
 
 test('other pages do not load the search index', async ({ page }) => {

@@ -36,7 +36,9 @@ test('home → category → filter → product → quote list → contact form c
   const quantity = page.getByLabel(uiText('en', 'catalogue', 'quote.quantity'), { exact: true });
   await quantity.fill('lots');
   await page.getByRole('button', { name: uiText('en', 'catalogue', 'quote.add') }).click();
-  await expect(page.getByRole('alert')).toHaveText(uiText('en', 'catalogue', 'quote.invalidQuantity', { max: (1_000_000).toLocaleString('en') }));
+  await expect(page.getByRole('alert')).toHaveText(
+    uiText('en', 'catalogue', 'quote.invalidQuantity', { max: (1_000_000).toLocaleString('en') }),
+  );
   expect(await page.evaluate(() => localStorage.getItem('quote-list'))).toBeNull();
 
   const size = product.sizes[product.sizes.length - 1].label;
@@ -44,7 +46,15 @@ test('home → category → filter → product → quote list → contact form c
   await quantity.fill('120');
   await page.getByLabel(uiText('en', 'catalogue', 'quote.unit'), { exact: true }).selectOption('sqft');
   await page.getByRole('button', { name: uiText('en', 'catalogue', 'quote.add') }).click();
-  await expect(page.getByText(uiText('en', 'catalogue', 'quote.added', { name: product.name.en, quantity: '120', unit: uiText('en', 'pages', 'units.sqft') }))).toBeVisible();
+  await expect(
+    page.getByText(
+      uiText('en', 'catalogue', 'quote.added', {
+        name: product.name.en,
+        quantity: '120',
+        unit: uiText('en', 'pages', 'units.sqft'),
+      }),
+    ),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: uiText('en', 'catalogue', 'quote.view') }).click();
   await expect(page.locator('h1')).toHaveText(uiText('en', 'catalogue', 'quote.title'));
@@ -69,16 +79,29 @@ test('the quote list page edits, rejects a bad quantity, removes and clears line
   await hydrated(page);
   await page.evaluate(
     (items) => localStorage.setItem('quote-list', JSON.stringify(items)),
-    [a, b].map((p) => ({ kind: 'product', id: p.id, code: p.code, name: p.name.fr, size: p.sizes[0].label, quantity: 10, unit: 'm2' })),
+    [a, b].map((p) => ({
+      kind: 'product',
+      id: p.id,
+      code: p.code,
+      name: p.name.fr,
+      size: p.sizes[0].label,
+      quantity: 10,
+      unit: 'm2',
+    })),
   );
   await page.reload();
   const rows = page.locator('.quote-table tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(rows.first().getByRole('link', { name: a.name.fr })).toHaveAttribute('href', pathTo('fr', { page: 'product', slug: a.slug, id: a.id }));
+  await expect(rows.first().getByRole('link', { name: a.name.fr })).toHaveAttribute(
+    'href',
+    pathTo('fr', { page: 'product', slug: a.slug, id: a.id }),
+  );
 
   const qty = page.getByLabel(uiText('fr', 'catalogue', 'quote.quantityOf', { name: a.name.fr }));
   await qty.fill('0');
-  await expect(page.getByRole('alert')).toHaveText(uiText('fr', 'catalogue', 'quote.invalidQuantity', { max: (1_000_000).toLocaleString('fr') }));
+  await expect(page.getByRole('alert')).toHaveText(
+    uiText('fr', 'catalogue', 'quote.invalidQuantity', { max: (1_000_000).toLocaleString('fr') }),
+  );
   await qty.fill('12,5');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByLabel(uiText('fr', 'catalogue', 'quote.unitOf', { name: a.name.fr })).selectOption('sqft');
@@ -109,7 +132,10 @@ test('long listings paginate with real links; an empty filter says so and offers
   expect(marbles.length).toBeGreaterThan(24);
   await page.goto(pathTo('es', { page: 'category', slug: 'marble', id: 1 }));
   await expect(page.locator('main .card')).toHaveCount(24);
-  await page.locator('.pagination').getByRole('link', { name: uiText('es', 'pages', 'listing.page', { number: 2 }) }).click();
+  await page
+    .locator('.pagination')
+    .getByRole('link', { name: uiText('es', 'pages', 'listing.page', { number: 2 }) })
+    .click();
   await expect(page).toHaveURL(pathTo('es', { page: 'category', slug: 'marble', id: 1, pageNumber: 2 }));
   await expect(page.locator('main .card')).toHaveCount(marbles.length - 24);
   await expect(page.locator('main .card').first()).toContainText(marbles[24].code);
@@ -117,14 +143,19 @@ test('long listings paginate with real links; an empty filter says so and offers
   const colors: { id: number; slug: string }[] = readData('colors.json').items;
   const missing = colors.find((c) => !marbles.some((p) => p.colors.includes(c.id)));
   test.skip(!missing, 'every colour has a marble in the sample data');
-  await page.goto(pathTo('es', { page: 'filter', categoryId: 1, family: 'color', slug: missing!.slug, id: missing!.id }));
-  await expect(page.getByText(uiText('es', 'pages', 'listing.empty'))).toBeVisible();
-  await expect(page.locator('main').getByRole('link', { name: uiText('es', 'pages', 'listing.backToCategory', { name: marble.name.es }) })).toHaveAttribute(
-    'href',
-    pathTo('es', { page: 'category', slug: 'marble', id: 1 }),
+  await page.goto(
+    pathTo('es', { page: 'filter', categoryId: 1, family: 'color', slug: missing!.slug, id: missing!.id }),
   );
+  await expect(page.getByText(uiText('es', 'pages', 'listing.empty'))).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', { name: uiText('es', 'pages', 'listing.backToCategory', { name: marble.name.es }) }),
+  ).toHaveAttribute('href', pathTo('es', { page: 'category', slug: 'marble', id: 1 }));
   // Filter links lead only to combinations that have products.
-  await expect(page.locator('.filters').getByRole('link', { name: item('colors.json', missing!.id).name.es, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.locator('.filters').getByRole('link', { name: item('colors.json', missing!.id).name.es, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test.describe('product detail tabs', () => {
@@ -162,10 +193,13 @@ test.describe('product detail tabs', () => {
     test.use({ javaScriptEnabled: false });
     test('every panel is readable', async ({ page }) => {
       await page.goto(url);
-      for (const key of ['detail', 'application', 'sizePrice']) await expect(page.getByRole('heading', { name: tab(key), exact: true })).toBeVisible();
+      for (const key of ['detail', 'application', 'sizePrice'])
+        await expect(page.getByRole('heading', { name: tab(key), exact: true })).toBeVisible();
       await expect(page.locator('table.usage-table')).toBeVisible();
       await expect(page.locator('#panel-size-price').getByText(p.sizes[0].label).first()).toBeVisible();
-      await expect(page.getByText(uiText('en', 'pages', `product.variations.${p.variation.var_2}`), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(uiText('en', 'pages', `product.variations.${p.variation.var_2}`), { exact: true }),
+      ).toBeVisible();
       // The full-screen gallery needs scripts: its button keeps its room but is not shown.
       await expect(page.getByRole('button', { name: uiText('en', 'catalogue', 'gallery.fullscreen') })).toBeHidden();
     });
@@ -174,15 +208,25 @@ test.describe('product detail tabs', () => {
   // Issue 17: the page measured 0.019 (the full-screen button appeared on hydration above the thumbnails).
   for (const lang of ['en', 'ar'] as const) {
     test(`${lang}: nothing shifts while the page loads and hydrates (mobile and desktop)`, async ({ browser }) => {
-      for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      for (const viewport of [
+        { width: 412, height: 823 },
+        { width: 1280, height: 800 },
+      ]) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         await page.addInitScript(() => {
           const w = window as unknown as { shifts: string[] };
           w.shifts = [];
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-              if (!e.hadRecentInput) w.shifts.push(`${e.value} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(',')}`);
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node }[];
+            })[]) {
+              if (!e.hadRecentInput)
+                w.shifts.push(
+                  `${e.value} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(',')}`,
+                );
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -190,7 +234,10 @@ test.describe('product detail tabs', () => {
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${viewport.width} px`).toEqual([]);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+          `${viewport.width} px`,
+        ).toEqual([]);
         await context.close();
       }
     });

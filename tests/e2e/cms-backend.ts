@@ -32,13 +32,36 @@ export interface CmsBackend {
 
 export async function startCmsBackend(): Promise<CmsBackend> {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
-  fs.cpSync(path.join(root, 'data'), path.join(repo, 'data'), { recursive: true, filter: (src) => !src.includes(`${path.sep}generated`) });
+  fs.cpSync(path.join(root, 'data'), path.join(repo, 'data'), {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}generated`),
+  });
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: repo,
+      MODE: 'fs',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
-  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' }).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://127.0.0.1:${port}/api/v1`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"action":"info"}',
+        }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(200);
   return {
     repo,
     port,
@@ -53,7 +76,9 @@ export async function startCmsBackend(): Promise<CmsBackend> {
 
 /** Opens /admin/ at an entry; the built config points at decap-server's default port (8081), this backend runs on its own. */
 export async function openAdmin(page: Page, backend: CmsBackend, hash: string): Promise<void> {
-  await page.route('http://127.0.0.1:8081/api/v1', (route) => route.continue({ url: `http://127.0.0.1:${backend.port}/api/v1` }));
+  await page.route('http://127.0.0.1:8081/api/v1', (route) =>
+    route.continue({ url: `http://127.0.0.1:${backend.port}/api/v1` }),
+  );
   await page.goto(`/admin/#${hash}`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
 }

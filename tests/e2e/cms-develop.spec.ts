@@ -17,7 +17,12 @@ const newName = 'Travertin argenté de Denizli (modifié)';
 /** The project's files as a fresh clone would have them (tracked and new, not ignored), plus the sample images. */
 function copyProject(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-develop-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const rel of files) {
     if (!fs.existsSync(path.join(root, rel))) continue; // deleted in the working tree, not yet committed
     fs.mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true });
@@ -25,10 +30,15 @@ function copyProject(): string {
   }
   // The build generated them into the checkout (gitignored): copied, so develop does not draw them again.
   const generated = path.join('data', 'images', 'generated');
-  if (fs.existsSync(path.join(root, generated))) fs.cpSync(path.join(root, generated), path.join(copy, generated), { recursive: true });
+  if (fs.existsSync(path.join(root, generated)))
+    fs.cpSync(path.join(root, generated), path.join(copy, generated), { recursive: true });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   // A repository of its own, so the test can ask git what `npm run cms` left behind.
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', ...args], { cwd: copy, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', ...args], {
+      cwd: copy,
+      stdio: 'ignore',
+    });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'copy');
@@ -55,11 +65,20 @@ const groupAlive = (pid: number) => {
 
 async function startCms(copy: string): Promise<Cms> {
   const [sitePort, decapPort] = [await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env, DECAP_SERVER_PORT: String(decapPort), GATSBY_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DECAP_SERVER_PORT: String(decapPort),
+    GATSBY_TELEMETRY_DISABLED: '1',
+  };
   delete env.SITE_DATA_DIR; // the copy's data/, which decap-server writes
   const started = Date.now();
   // Its own process group: npm, tsx, decap-server, gatsby develop and its workers are stopped together.
-  const child: ChildProcess = spawn('npm', ['run', 'cms', '--', '--port', String(sitePort)], { cwd: copy, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('npm', ['run', 'cms', '--', '--port', String(sitePort)], {
+    cwd: copy,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-200_000);
@@ -87,13 +106,24 @@ async function startCms(copy: string): Promise<Cms> {
   process.once('exit', () => signal('SIGKILL'));
   try {
     await expect
-      .poll(() => (child.exitCode !== null ? `npm run cms exited with ${child.exitCode}` : /You can now view/.test(output)), { timeout: 540_000, intervals: [1_000] })
+      .poll(
+        () => (child.exitCode !== null ? `npm run cms exited with ${child.exitCode}` : /You can now view/.test(output)),
+        { timeout: 540_000, intervals: [1_000] },
+      )
       .toBe(true);
   } catch (e) {
     await stop();
-    throw new Error(`npm run cms did not get ready; the end of its output:\n${output.slice(-4_000)}\n${e instanceof Error ? e.message : e}`);
+    throw new Error(
+      `npm run cms did not get ready; the end of its output:\n${output.slice(-4_000)}\n${e instanceof Error ? e.message : e}`,
+    );
   }
-  return { copy, site: `http://127.0.0.1:${sitePort}`, readySeconds: Math.round((Date.now() - started) / 1000), output: () => output, stop };
+  return {
+    copy,
+    site: `http://127.0.0.1:${sitePort}`,
+    readySeconds: Math.round((Date.now() - started) / 1000),
+    output: () => output,
+    stop,
+  };
 }
 
 let cms: Cms | undefined;
@@ -109,7 +139,8 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (cms && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm-run-cms.log', { body: cms.output(), contentType: 'text/plain' });
+  if (cms && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('npm-run-cms.log', { body: cms.output(), contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
@@ -117,7 +148,10 @@ test.afterAll(async () => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-const product = JSON.parse(fs.readFileSync(path.join(root, 'data', 'products', '948.json'), 'utf8')) as { slug: string; name: Record<string, string> };
+const product = JSON.parse(fs.readFileSync(path.join(root, 'data', 'products', '948.json'), 'utf8')) as {
+  slug: string;
+  name: Record<string, string>;
+};
 const frenchPage = pathTo('fr', { page: 'product', slug: product.slug, id: 948 });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -133,7 +167,9 @@ async function openEntry(page: Page, site: string) {
   return french;
 }
 
-test('npm run cms: /admin/ on the development server edits data/, and the French product page shows the new name', async ({ page }) => {
+test('npm run cms: /admin/ on the development server edits data/, and the French product page shows the new name', async ({
+  page,
+}) => {
   const { site } = cms!;
   const file = path.join(copy!, 'data', 'products', '948.json');
   const before = fs.readFileSync(file, 'utf8');
@@ -159,7 +195,9 @@ test('npm run cms: /admin/ on the development server edits data/, and the French
 
   // Saved into the copy's data/: that one line, nothing else.
   const after = fs.readFileSync(file, 'utf8');
-  expect(after.split('\n').filter((line, i) => line !== before.split('\n')[i])).toEqual([`    "fr": ${JSON.stringify(newName)},`]);
+  expect(after.split('\n').filter((line, i) => line !== before.split('\n')[i])).toEqual([
+    `    "fr": ${JSON.stringify(newName)},`,
+  ]);
 
   // Back: the product page shows the new name once develop has re-read the file (it pushes the change to an open page;
   // a page loaded before that shows it after a reload).
@@ -172,12 +210,16 @@ test('npm run cms: /admin/ on the development server edits data/, and the French
 
   // Forward: the editor again, showing what was saved.
   await page.goForward();
-  await expect(page.getByRole('textbox', { name: 'Name (French)', exact: true })).toHaveValue(newName, { timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: 'Name (French)', exact: true })).toHaveValue(newName, {
+    timeout: 60_000,
+  });
 
   // Back once more: the page as it was a moment ago.
   await page.goBack();
   await expect(heading(page)).toHaveText(newName, { timeout: 30_000 });
 
   // `npm run cms` leaves only the editor's change behind: no generated file in git status.
-  expect(execFileSync('git', ['status', '--porcelain'], { cwd: copy!, encoding: 'utf8' })).toBe(' M data/products/948.json\n');
+  expect(execFileSync('git', ['status', '--porcelain'], { cwd: copy!, encoding: 'utf8' })).toBe(
+    ' M data/products/948.json\n',
+  );
 });

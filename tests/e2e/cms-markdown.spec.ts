@@ -25,7 +25,9 @@ function snapshot(dir: string, base = dir, out = new Map<string, string>()): Map
   return out;
 }
 
-test('an editor changes the French About text: only about/fr.md changes, on that line, and check:data passes', async ({ page }) => {
+test('an editor changes the French About text: only about/fr.md changes, on that line, and check:data passes', async ({
+  page,
+}) => {
   const dataDir = path.join(backend.repo, 'data');
   const before = snapshot(dataDir);
   const original = backend.read('content/about/fr.md');
@@ -71,7 +73,12 @@ test('an Arabic FAQ answer opens right-to-left, labelled with its language', asy
   const title = page.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveValue(backend.read('content/faq/3/ar.md').match(/^title: "(.*)"$/m)?.[1] ?? '');
   expect(await title.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-  expect(await page.locator('[data-slate-editor="true"]').first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  expect(
+    await page
+      .locator('[data-slate-editor="true"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction),
+  ).toBe('rtl');
 });
 
 test('FAQ answers are listed one entry per question and language', async ({ page }) => {
@@ -81,7 +88,9 @@ test('FAQ answers are listed one entry per question and language', async ({ page
   await expect(page.getByText(/^FAQ 3 · (en|fr|es|ru|ar) · /)).toHaveCount(5);
 });
 
-test('a page title longer than its schema allows is refused with a message and nothing is written', async ({ page }) => {
+test('a page title longer than its schema allows is refused with a message and nothing is written', async ({
+  page,
+}) => {
   const before = backend.read('content/privacy/es.md');
   await openAdmin(page, backend, '/collections/pages/entries/privacy-es');
   const title = page.getByRole('textbox', { name: 'Title' });

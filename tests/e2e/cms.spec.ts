@@ -30,12 +30,16 @@ const problems = () => backend.problems();
 function differences(a: unknown, b: unknown, at = ''): string[] {
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].flatMap((k) => differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}/${k}`));
+    return [...keys].flatMap((k) =>
+      differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}/${k}`),
+    );
   }
   return a === b ? [] : [at];
 }
 
-test('an editor changes the French name of product 948: only that field changes, the data stays valid', async ({ page }) => {
+test('an editor changes the French name of product 948: only that field changes, the data stays valid', async ({
+  page,
+}) => {
   const before = backend.read('products/948.json');
   await openEntry(page, '/collections/products/entries/948');
   const french = page.getByRole('textbox', { name: 'Name (French)', exact: true });
@@ -66,8 +70,12 @@ test('a required text emptied is refused with a message and nothing is written',
   expect(backend.read('products/948.json')).toBe(before);
 });
 
-test('an editor creates a product with an uploaded photo: the file is valid and the photo is where it says', async ({ page }) => {
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b9ab98' } }).jpeg().toBuffer();
+test('an editor creates a product with an uploaded photo: the file is valid and the photo is where it says', async ({
+  page,
+}) => {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b9ab98' } })
+    .jpeg()
+    .toBuffer();
   const before = new Set(fs.readdirSync(path.join(backend.repo, 'data/products')));
   await openEntry(page, '/collections/products/entries/948');
   // Start from an existing product, as the README's "How an editor adds a product" does.
@@ -83,7 +91,9 @@ test('an editor creates a product with an uploaded photo: the file is valid and 
   await page.getByRole('textbox', { name: 'Name (English)', exact: true }).fill('CMS Sample Travertine');
   await page.getByRole('button', { name: 'Add images' }).click();
   await page.getByRole('button', { name: 'Choose an image' }).last().click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'cms-sample-961.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cms-sample-961.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await expect(id).toHaveValue('961');
   await publish(page);
@@ -93,8 +103,15 @@ test('an editor creates a product with an uploaded photo: the file is valid and 
   const newProductFiles = () => fs.readdirSync(path.join(backend.repo, 'data/products')).filter((f) => !before.has(f));
   await expect.poll(newProductFiles, { timeout: 15_000 }).toEqual(['961.json']);
   const product = readJson('products/961.json');
-  expect(product).toMatchObject({ $schema: '../schemas/product.schema.json', id: 961, code: 'TRV-961', slug: 'cms-sample-travertine' });
+  expect(product).toMatchObject({
+    $schema: '../schemas/product.schema.json',
+    id: 961,
+    code: 'TRV-961',
+    slug: 'cms-sample-travertine',
+  });
   expect(product.images).toContain('products/cms-sample-961.jpg');
-  expect(fs.readFileSync(path.join(backend.repo, 'data/images', 'products/cms-sample-961.jpg')).equals(photo)).toBe(true);
+  expect(fs.readFileSync(path.join(backend.repo, 'data/images', 'products/cms-sample-961.jpg')).equals(photo)).toBe(
+    true,
+  );
   expect(problems()).toBe('');
 });

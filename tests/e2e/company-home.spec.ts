@@ -5,13 +5,20 @@ import { pathTo } from '../../src/routes';
 import { readData, uiText } from './site-data';
 
 const company = readData('company.json');
-const slides = readData('slides.json').items as { id: number; set: string; title: Record<Lang, string>; name: Record<Lang, string>; productId?: number }[];
+const slides = readData('slides.json').items as {
+  id: number;
+  set: string;
+  title: Record<Lang, string>;
+  name: Record<Lang, string>;
+  productId?: number;
+}[];
 const news = readData('news.json').items as { name: Record<Lang, string> }[];
 const team = readData('team.json').items as { name: string; email: string; watsappLink: string }[];
 const categories = readData('categories.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
 const sets = ['quarry', 'production', 'new-products'] as const;
 
-const carousel = (page: Page, lang: Lang, set: (typeof sets)[number]) => page.getByRole('region', { name: uiText(lang, 'pages', `home.slides.${set}`) });
+const carousel = (page: Page, lang: Lang, set: (typeof sets)[number]) =>
+  page.getByRole('region', { name: uiText(lang, 'pages', `home.slides.${set}`) });
 const currentSlide = (c: Locator) => c.locator('.carousel-slide[aria-current="true"]');
 
 /** Whether a slide is the one scrolled into the track's view. */
@@ -25,7 +32,9 @@ async function inView(c: Locator, index: number): Promise<boolean> {
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`home (${lang})`, () => {
-    test('shows three slide sets, the category tiles, 9 news, the sales team and the company facts', async ({ page }) => {
+    test('shows three slide sets, the category tiles, 9 news, the sales team and the company facts', async ({
+      page,
+    }) => {
       await page.goto(pathTo(lang, { page: 'home' }));
       for (const set of sets) {
         const c = carousel(page, lang, set);
@@ -36,10 +45,16 @@ for (const lang of ['en', 'ar'] as const) {
       // New products link to their detail pages.
       for (const s of slides.filter((x) => x.set === 'new-products')) {
         const product = readData(`products/${s.productId}.json`);
-        await expect(carousel(page, lang, 'new-products').getByRole('link', { name: s.title[lang] })).toHaveAttribute('href', pathTo(lang, { page: 'product', slug: product.slug, id: product.id }));
+        await expect(carousel(page, lang, 'new-products').getByRole('link', { name: s.title[lang] })).toHaveAttribute(
+          'href',
+          pathTo(lang, { page: 'product', slug: product.slug, id: product.id }),
+        );
       }
       const byProducts = categories.find((c) => c.id === 9)!;
-      await expect(page.getByRole('link', { name: byProducts.name[lang] })).toHaveAttribute('href', pathTo(lang, { page: 'category', slug: 'by-products', id: 9 }));
+      await expect(page.getByRole('link', { name: byProducts.name[lang] })).toHaveAttribute(
+        'href',
+        pathTo(lang, { page: 'category', slug: 'by-products', id: 9 }),
+      );
       await expect(page.locator('.news-grid li')).toHaveCount(9);
       for (const n of news) await expect(page.locator('.news-grid')).toContainText(n.name[lang]);
       const teamSection = page.locator('main').getByRole('region', { name: uiText(lang, 'pages', 'home.team') });
@@ -51,10 +66,14 @@ for (const lang of ['en', 'ar'] as const) {
       const about = page.locator('main').getByRole('region', { name: uiText(lang, 'pages', 'home.about') });
       await expect(about).toContainText(uiText(lang, 'pages', 'home.facts.since', { year: company.since }));
       await expect(about).toContainText(uiText(lang, 'pages', 'home.facts.years', { years: company.years }));
-      await expect(about).toContainText(uiText(lang, 'pages', 'home.facts.capacity', { amount: company.monthlyCapacityM2.toLocaleString(lang) }));
+      await expect(about).toContainText(
+        uiText(lang, 'pages', 'home.facts.capacity', { amount: company.monthlyCapacityM2.toLocaleString(lang) }),
+      );
     });
 
-    test('the first slide image is the only eager, high-priority image; the other slides load lazily', async ({ page }) => {
+    test('the first slide image is the only eager, high-priority image; the other slides load lazily', async ({
+      page,
+    }) => {
       await page.goto(pathTo(lang, { page: 'home' }));
       const first = carousel(page, lang, 'quarry').locator('.carousel-slide').first().locator('img[data-main-image]');
       await expect(first).toHaveAttribute('loading', 'eager');
@@ -72,26 +91,43 @@ for (const lang of ['en', 'ar'] as const) {
       const c = carousel(page, lang, 'production');
       await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.next') })).toBeVisible();
       const total = slides.filter((s) => s.set === 'production').length;
-      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 1, total }));
+      await expect(currentSlide(c)).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: 1, total }),
+      );
       // Next button by keyboard.
       await c.getByRole('button', { name: uiText(lang, 'company', 'carousel.next') }).focus();
       await page.keyboard.press('Enter');
-      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 2, total }));
+      await expect(currentSlide(c)).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: 2, total }),
+      );
       await expect.poll(() => inView(c, 1)).toBe(true);
       // Arrow keys follow the reading direction: "forward" is ArrowLeft in Arabic.
       await c.locator('.carousel-track').focus();
       await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
-      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 3, total }));
+      await expect(currentSlide(c)).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: 3, total }),
+      );
       await expect.poll(() => inView(c, 2)).toBe(true);
       await page.keyboard.press('End');
-      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: total, total }));
+      await expect(currentSlide(c)).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: total, total }),
+      );
       // Circular: forward from the last slide goes to the first.
       await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
-      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 1, total }));
+      await expect(currentSlide(c)).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: 1, total }),
+      );
       await expect.poll(() => inView(c, 0)).toBe(true);
     });
 
-    test('autoplays unless reduced motion is asked for; the pause control and keyboard focus stop it', async ({ page }) => {
+    test('autoplays unless reduced motion is asked for; the pause control and keyboard focus stop it', async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.goto(pathTo(lang, { page: 'home' }));
       const c = carousel(page, lang, 'quarry');
@@ -99,12 +135,18 @@ for (const lang of ['en', 'ar'] as const) {
       const pause = c.getByRole('button', { name: uiText(lang, 'company', 'carousel.pause') });
       await expect(pause).toBeVisible();
       await page.clock.runFor(4100);
-      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 2, total }));
+      await expect(currentSlide(c)).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: 2, total }),
+      );
       await pause.click();
       await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.play') })).toBeVisible();
       await page.mouse.move(0, 0);
       await page.clock.runFor(10_000);
-      await expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 2, total }));
+      await expect(currentSlide(c)).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: 2, total }),
+      );
       // Another carousel: keyboard focus entering it stops its rotation for good.
       const other = carousel(page, lang, 'production');
       await other.getByRole('button', { name: uiText(lang, 'company', 'carousel.previous') }).focus();
@@ -112,9 +154,14 @@ for (const lang of ['en', 'ar'] as const) {
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.reload();
-      await expect(carousel(page, lang, 'quarry').getByRole('button', { name: uiText(lang, 'company', 'carousel.play') })).toBeVisible();
+      await expect(
+        carousel(page, lang, 'quarry').getByRole('button', { name: uiText(lang, 'company', 'carousel.play') }),
+      ).toBeVisible();
       await page.clock.runFor(10_000);
-      await expect(currentSlide(carousel(page, lang, 'quarry'))).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number: 1, total }));
+      await expect(currentSlide(carousel(page, lang, 'quarry'))).toHaveAttribute(
+        'aria-label',
+        uiText(lang, 'company', 'carousel.slide', { number: 1, total }),
+      );
     });
   });
 }

@@ -10,7 +10,11 @@ const faq = (readData('faq.json').items as { id: number; group: string }[])
   .filter((f) => f.group === 'general')
   .map((f) => {
     const texts = (lang: Lang) => readContent(`faq/${f.id}/${lang}.md`);
-    return { id: f.id, question: { en: texts('en').data.title, ar: texts('ar').data.title } as Record<Lang, string>, answer: { en: texts('en').body, ar: texts('ar').body } as Record<Lang, string> };
+    return {
+      id: f.id,
+      question: { en: texts('en').data.title, ar: texts('ar').data.title } as Record<Lang, string>,
+      answer: { en: texts('en').body, ar: texts('ar').body } as Record<Lang, string>,
+    };
   });
 
 for (const lang of ['en', 'ar'] as const) {
@@ -55,7 +59,10 @@ for (const lang of ['en', 'ar'] as const) {
       for (const f of faq) await expect(page.getByText(f.answer[lang])).toBeHidden();
     });
 
-    test('a question linked by its hash opens, and answers are readable without JavaScript', async ({ page, browser }) => {
+    test('a question linked by its hash opens, and answers are readable without JavaScript', async ({
+      page,
+      browser,
+    }) => {
       const third = faq[2];
       await page.goto(`${pathTo(lang, { page: 'faq' })}#question-${third.id}`);
       await expect(page.getByText(third.answer[lang])).toBeVisible();

@@ -12,7 +12,8 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-const inGroup = (group: string) => videos.filter((v) => v.group === group).sort((a, b) => a.queue.localeCompare(b.queue));
+const inGroup = (group: string) =>
+  videos.filter((v) => v.group === group).sort((a, b) => a.queue.localeCompare(b.queue));
 
 /** Requests that leave the site (anything not served by the local server). */
 function thirdPartyRequests(page: Page, baseURL: string): string[] {
@@ -31,7 +32,9 @@ for (const lang of ['en', 'ar'] as const) {
       await open(page, pathTo(lang, { page: 'videos' }));
       const tablist = page.getByRole('tablist', { name: uiText(lang, 'company', 'videos.tabs') });
       const tabs = tablist.getByRole('tab');
-      await expect(tabs).toHaveText(['projects', 'production', 'informative'].map((g) => uiText(lang, 'pages', `videos.groups.${g}`)));
+      await expect(tabs).toHaveText(
+        ['projects', 'production', 'informative'].map((g) => uiText(lang, 'pages', `videos.groups.${g}`)),
+      );
       const panelTitles = () => page.getByRole('tabpanel').locator('.video-title');
       await expect(panelTitles()).toHaveText(inGroup('projects').map((v) => v.name[lang]));
       await tabs.first().focus();
@@ -51,15 +54,23 @@ for (const lang of ['en', 'ar'] as const) {
       expect((await french.boundingBox())!.y).toBeGreaterThan((await tablist.boundingBox())!.y);
     });
 
-    test('no iframe and no third-party request until a poster is clicked; the player has a title', async ({ page, baseURL }) => {
+    test('no iframe and no third-party request until a poster is clicked; the player has a title', async ({
+      page,
+      baseURL,
+    }) => {
       const outside = thirdPartyRequests(page, baseURL!);
-      await page.route((url) => url.hostname.endsWith('youtube-nocookie.com'), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+      await page.route(
+        (url) => url.hostname.endsWith('youtube-nocookie.com'),
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+      );
       await open(page, pathTo(lang, { page: 'videos' }));
       await page.waitForLoadState('networkidle');
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(outside).toEqual([]);
       const video = inGroup('projects')[1];
-      const poster = page.getByRole('button', { name: uiText(lang, 'company', 'videos.play', { name: video.name[lang] }) });
+      const poster = page.getByRole('button', {
+        name: uiText(lang, 'company', 'videos.play', { name: video.name[lang] }),
+      });
       await poster.focus();
       await page.keyboard.press('Enter');
       const frame = page.locator('iframe');
@@ -78,7 +89,9 @@ test('without JavaScript every group shows under its own heading', async ({ brow
   await page.goto(pathTo('en', { page: 'videos' }));
   await expect(page.getByRole('tablist')).toBeHidden();
   for (const group of ['projects', 'production', 'informative']) {
-    await expect(page.getByRole('heading', { name: uiText('en', 'pages', `videos.groups.${group}`), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: uiText('en', 'pages', `videos.groups.${group}`), exact: true }),
+    ).toBeVisible();
     for (const v of inGroup(group)) await expect(page.getByText(v.name.en, { exact: true })).toBeVisible();
   }
   await context.close();

@@ -8,12 +8,20 @@ import { uiText } from './site-data';
 const tenMegabytes = 10 * 1024 * 1024;
 
 /** Streams a 10 MB body in 64 KB chunks (chunked, or with a declared length) and reports the answer and bytes sent. */
-function stream(baseURL: string, contentType: string, declareLength: boolean): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
+function stream(
+  baseURL: string,
+  contentType: string,
+  declareLength: boolean,
+): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
   const url = new URL(contactEndpoint, baseURL);
   return new Promise((resolve, reject) => {
     let sent = 0;
     let sentBeforeAnswer = -1;
-    const headers: Record<string, string | number> = { 'Content-Type': contentType, Origin: url.origin, 'Accept-Language': 'fr' };
+    const headers: Record<string, string | number> = {
+      'Content-Type': contentType,
+      Origin: url.origin,
+      'Accept-Language': 'fr',
+    };
     if (declareLength) headers['Content-Length'] = tenMegabytes;
     const req = http.request(url, { method: 'POST', headers }, (res) => {
       sentBeforeAnswer = sent;
@@ -37,7 +45,10 @@ function stream(baseURL: string, contentType: string, declareLength: boolean): P
   });
 }
 
-test('a 10 MB multipart post is refused with a translated 415 before it is read, and the site keeps answering', async ({ baseURL, request }) => {
+test('a 10 MB multipart post is refused with a translated 415 before it is read, and the site keeps answering', async ({
+  baseURL,
+  request,
+}) => {
   const r = await stream(baseURL!, 'multipart/form-data; boundary=----stone', false);
   expect(r.status).toBe(415);
   expect(JSON.parse(r.body)).toEqual({ ok: false, message: uiText('fr', 'contact', 'result.unsupported') });
@@ -45,7 +56,10 @@ test('a 10 MB multipart post is refused with a translated 415 before it is read,
   expect((await request.get('/')).status()).toBe(200);
 });
 
-test('a 10 MB JSON post with its length declared is refused with 413, and the site keeps answering', async ({ baseURL, request }) => {
+test('a 10 MB JSON post with its length declared is refused with 413, and the site keeps answering', async ({
+  baseURL,
+  request,
+}) => {
   const r = await stream(baseURL!, 'application/json', true);
   expect(r.status).toBe(413);
   expect(JSON.parse(r.body)).toEqual({ ok: false, message: uiText('fr', 'contact', 'result.tooLarge') });

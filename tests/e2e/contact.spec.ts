@@ -9,18 +9,32 @@ import { axeViolations } from './axe';
 
 const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
 const product = readData('products/948.json');
-const quoteItem = { kind: 'product', id: product.id, code: product.code, name: product.name.en, size: product.sizes[1].label, quantity: 120, unit: 'm2' };
+const quoteItem = {
+  kind: 'product',
+  id: product.id,
+  code: product.code,
+  name: product.name.en,
+  size: product.sizes[1].label,
+  quantity: 120,
+  unit: 'm2',
+};
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The email written for an inquiry whose text contains `marker` (the server runs without SMTP_URL: .eml outbox). */
 async function emailContaining(marker: string): Promise<string> {
   let found = '';
   await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-      found = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '')).find((t) => t.includes(marker)) ?? '';
-      return found !== '';
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+        found =
+          files
+            .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))
+            .find((t) => t.includes(marker)) ?? '';
+        return found !== '';
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return found;
 }
@@ -31,18 +45,33 @@ async function ready(page: Page) {
 }
 
 async function pickCountry(page: Page, lang: 'en' | 'ar', name: string) {
-  await page.getByRole('combobox', { name: uiText(lang, 'contact', 'form.countryNoneSelected') }).or(page.locator('.iti__selected-country')).first().click();
-  await page.getByRole('combobox', { name: uiText(lang, 'contact', 'form.countrySearch') }).or(page.getByPlaceholder(uiText(lang, 'contact', 'form.countrySearch'))).first().fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole('combobox', { name: uiText(lang, 'contact', 'form.countryNoneSelected') })
+    .or(page.locator('.iti__selected-country'))
+    .first()
+    .click();
+  await page
+    .getByRole('combobox', { name: uiText(lang, 'contact', 'form.countrySearch') })
+    .or(page.getByPlaceholder(uiText(lang, 'contact', 'form.countrySearch')))
+    .first()
+    .fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
 }
 
-test('en: sends the form with a country found by name and the quote list; the inquiry is stored and emailed', async ({ page }) => {
+test('en: sends the form with a country found by name and the quote list; the inquiry is stored and emailed', async ({
+  page,
+}) => {
   await page.addInitScript((item) => window.localStorage.setItem('quote-list', JSON.stringify([item])), quoteItem);
   await page.goto(pathTo('en', { page: 'contact' }));
   await ready(page);
   const form = page.locator('form.contact-form');
   // The quote list is part of the form, visibly.
-  await expect(form.getByRole('group', { name: uiText('en', 'contact', 'form.quoteTitle') })).toContainText(quoteItem.code);
+  await expect(form.getByRole('group', { name: uiText('en', 'contact', 'form.quoteTitle') })).toContainText(
+    quoteItem.code,
+  );
   await expect(form).toContainText(quoteItem.size);
 
   const name = unique('Jane Buyer');
@@ -55,7 +84,12 @@ test('en: sends the form with a country found by name and the quote list; the in
   await form.getByLabel(uiText('en', 'contact', 'form.message')).fill('Quote for a hotel lobby');
   await form.getByRole('button', { name: uiText('en', 'contact', 'form.send') }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: uiText('en', 'contact', 'result.sent') }).first()).toBeVisible({ timeout: 20_000 }); // the first call starts the function cold
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: uiText('en', 'contact', 'result.sent') })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 }); // the first call starts the function cold
   await expect(form.getByLabel(uiText('en', 'contact', 'form.name'))).toHaveValue('');
   const mail = await emailContaining(name);
   expect(mail).toContain('jane@example.com');
@@ -63,7 +97,9 @@ test('en: sends the form with a country found by name and the quote list; the in
   expect(mail).toContain(quoteItem.code);
 });
 
-test('ar: the picker searches Arabic country names, the number stays left-to-right, and the toast is in Arabic', async ({ page }) => {
+test('ar: the picker searches Arabic country names, the number stays left-to-right, and the toast is in Arabic', async ({
+  page,
+}) => {
   await page.goto(pathTo('ar', { page: 'contact' }));
   await ready(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -76,7 +112,9 @@ test('ar: the picker searches Arabic country names, the number stays left-to-rig
   await expect(phone).toHaveValue(/^\+971/);
   await phone.pressSequentially('41234567');
   await form.getByRole('button', { name: uiText('ar', 'contact', 'form.send') }).click();
-  await expect(page.locator('.Toastify').getByText(uiText('ar', 'contact', 'result.sent'))).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.Toastify').getByText(uiText('ar', 'contact', 'result.sent'))).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('errors are shown next to each field, announced, and focus moves to the first invalid field', async ({ page }) => {
@@ -95,7 +133,9 @@ test('errors are shown next to each field, announced, and focus moves to the fir
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Name field is required, please fill');
   await expect(form.locator('#phone')).toHaveAccessibleDescription(new RegExp('Phone field is required, please fill'));
-  await expect(form.getByLabel(uiText('en', 'contact', 'form.email'))).toHaveAccessibleDescription(uiText('en', 'contact', 'errors.emailInvalid'));
+  await expect(form.getByLabel(uiText('en', 'contact', 'form.email'))).toHaveAccessibleDescription(
+    uiText('en', 'contact', 'errors.emailInvalid'),
+  );
   await expect(page.locator('.Toastify').getByText('Please Fill All Input')).toBeVisible();
   expect(posts).toBe(0);
   expect(await axeViolations(page, '.contact-form-section')).toEqual([]);
@@ -104,13 +144,19 @@ test('errors are shown next to each field, announced, and focus moves to the fir
 /** Counts the browser's own validation (the "Please fill out this field." bubble fires `invalid`), across navigations. */
 async function countBrowserBubbles(page: Page) {
   await page.addInitScript(() => {
-    window.addEventListener('invalid', () => sessionStorage.setItem('bubbles', String(Number(sessionStorage.getItem('bubbles') ?? 0) + 1)), true);
+    window.addEventListener(
+      'invalid',
+      () => sessionStorage.setItem('bubbles', String(Number(sessionStorage.getItem('bubbles') ?? 0) + 1)),
+      true,
+    );
   });
   return () => page.evaluate(() => Number(sessionStorage.getItem('bubbles') ?? 0));
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: Send as the very first action gives the translated messages, not the browser's bubble`, async ({ page }) => {
+  test(`${lang}: Send as the very first action gives the translated messages, not the browser's bubble`, async ({
+    page,
+  }) => {
     let posts = 0;
     page.on('request', (r) => void (r.url().endsWith('/api/contact') && posts++));
     const bubbles = await countBrowserBubbles(page);
@@ -132,7 +178,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await bubbles()).toBe(0);
   });
 
-  test(`${lang}: Send pressed before the page's scripts have run gives the translated messages, not the browser's bubble`, async ({ page }) => {
+  test(`${lang}: Send pressed before the page's scripts have run gives the translated messages, not the browser's bubble`, async ({
+    page,
+  }) => {
     const bubbles = await countBrowserBubbles(page);
     // Every script arrives late, as on a slow phone: the visitor presses Send on the prerendered form.
     await page.route('**/*.js', async (route) => {
@@ -144,18 +192,27 @@ for (const lang of ['en', 'ar'] as const) {
     await send.click();
     // The function answers with the form and spec §5's messages in the page's language (the path without scripts).
     await expect(page.getByRole('alert')).toContainText(uiText(lang, 'contact', 'errors.summary'), { timeout: 15_000 });
-    await expect(page.getByLabel(uiText(lang, 'contact', 'form.name'))).toHaveAccessibleDescription(uiText(lang, 'contact', 'errors.nameRequired'));
+    await expect(page.getByLabel(uiText(lang, 'contact', 'form.name'))).toHaveAccessibleDescription(
+      uiText(lang, 'contact', 'errors.nameRequired'),
+    );
     expect(await bubbles()).toBe(0);
   });
 }
 
-test('a 503 is retried once with the same idempotency key; the typed text is kept when it fails again', async ({ page }) => {
+test('a 503 is retried once with the same idempotency key; the typed text is kept when it fails again', async ({
+  page,
+}) => {
   const keys: (string | null)[] = [];
   let calls = 0;
   await page.route('**/api/contact', async (route) => {
     keys.push(route.request().headerValue ? await route.request().headerValue('idempotency-key') : null);
     calls += 1;
-    await route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '0' }, body: JSON.stringify({ ok: false, message: uiText('en', 'contact', 'result.failed') }) });
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '0' },
+      body: JSON.stringify({ ok: false, message: uiText('en', 'contact', 'result.failed') }),
+    });
   });
   await page.goto(pathTo('en', { page: 'contact' }));
   await ready(page);
@@ -182,7 +239,9 @@ test('the open country list passes axe in Arabic', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the prerendered form posts to the function and lands on the translated thank-you page (303)', async ({ page }) => {
+  test('the prerendered form posts to the function and lands on the translated thank-you page (303)', async ({
+    page,
+  }) => {
     await page.goto(pathTo('fr', { page: 'contact' }));
     const form = page.locator('form.contact-form');
     await expect(form).toHaveAttribute('action', '/api/contact');
@@ -197,13 +256,23 @@ test.describe('without JavaScript', () => {
   test('an invalid post comes back as the form with its values and translated errors', async ({ page, baseURL }) => {
     const res = await page.request.post('/api/contact', {
       headers: { Origin: baseURL! },
-      form: { name: 'Olga', email: 'olga@', phone: '', message: 'Сохраните это', lang: 'ru', source: 'contact', website: '' },
+      form: {
+        name: 'Olga',
+        email: 'olga@',
+        phone: '',
+        message: 'Сохраните это',
+        lang: 'ru',
+        source: 'contact',
+        website: '',
+      },
       maxRedirects: 0,
     });
     expect(res.status()).toBe(400);
     await page.setContent(await res.text());
     await expect(page.getByRole('alert')).toContainText(uiText('ru', 'contact', 'errors.summary'));
-    await expect(page.getByLabel(new RegExp(uiText('ru', 'contact', 'form.phone')))).toHaveAccessibleDescription(uiText('ru', 'contact', 'errors.phoneRequired'));
+    await expect(page.getByLabel(new RegExp(uiText('ru', 'contact', 'form.phone')))).toHaveAccessibleDescription(
+      uiText('ru', 'contact', 'errors.phoneRequired'),
+    );
     await expect(page.getByLabel(new RegExp(uiText('ru', 'contact', 'form.message')))).toHaveValue('Сохраните это');
   });
 });

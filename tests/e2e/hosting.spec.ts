@@ -16,7 +16,11 @@ const revalidate = 'public, max-age=0, must-revalidate';
 function expectSecurityHeaders(res: APIResponse) {
   const h = res.headers();
   const csp = h['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   // The site's own files and Gatsby's inline scripts by hash: no 'unsafe-inline', no 'unsafe-eval'.
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
   expect(csp).toContain("frame-ancestors 'none'");
@@ -27,7 +31,9 @@ function expectSecurityHeaders(res: APIResponse) {
   expect(h['permissions-policy']).toContain('camera=()');
 }
 
-test('an HTML page, a hashed asset and page-data carry the security headers and the right caching', async ({ request }) => {
+test('an HTML page, a hashed asset and page-data carry the security headers and the right caching', async ({
+  request,
+}) => {
   const pagePath = pathTo('fr', { page: 'about' });
   const html = await request.get(pagePath);
   expect(html.status()).toBe(200);
@@ -38,7 +44,11 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   const body = await html.text();
   const inline = inlineScriptsIn(body);
   expect(inline.length).toBeGreaterThan(0);
-  const scriptSrc = html.headers()['content-security-policy'].split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  const scriptSrc =
+    html
+      .headers()
+      ['content-security-policy'].split(';')
+      .find((d) => d.trim().startsWith('script-src')) ?? '';
   expect(inline.filter((code) => !scriptSrc.includes(scriptHash(code))).map((code) => code.slice(0, 80))).toEqual([]);
   // No tag id is configured for the tests: nothing of the tags is in the page.
   expect(body).not.toMatch(/googletagmanager|clarity\.ms|data-third-party/);
@@ -84,7 +94,10 @@ test('slug aliases and any other category name answer 301 with the canonical pat
   const withAlias = categories.find((c) => c.aliases?.length);
   expect(withAlias).toBeTruthy();
   for (const lang of ['en', 'ar'] as const) {
-    const alias = await request.get(pathTo(lang, { page: 'category', slug: withAlias!.aliases![0], id: withAlias!.id }), { maxRedirects: 0 });
+    const alias = await request.get(
+      pathTo(lang, { page: 'category', slug: withAlias!.aliases![0], id: withAlias!.id }),
+      { maxRedirects: 0 },
+    );
     expect(alias.status()).toBe(301);
     expect(alias.headers().location).toBe(pathTo(lang, { page: 'category', slug: withAlias!.slug, id: withAlias!.id }));
   }
@@ -95,7 +108,9 @@ test('slug aliases and any other category name answer 301 with the canonical pat
     expect(old.headers().location).toBe(pathTo(lang, { page: 'category', slug: c.slug, id: c.id }));
   }
   // The canonical path itself is served, not redirected to itself.
-  expect((await request.get(pathTo('fr', { page: 'category', slug: c.slug, id: c.id }), { maxRedirects: 0 })).status()).toBe(200);
+  expect(
+    (await request.get(pathTo('fr', { page: 'category', slug: c.slug, id: c.id }), { maxRedirects: 0 })).status(),
+  ).toBe(200);
 });
 
 test('the contact function keeps its own headers', async ({ request }) => {
@@ -111,7 +126,9 @@ async function collectViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (v: string) => problems.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -120,7 +137,9 @@ async function collectViolations(page: Page): Promise<string[]> {
   return problems;
 }
 
-test('no CSP violation on home, a product page, contact (phone picker, toast) and search; no third-party tag loads', async ({ page }) => {
+test('no CSP violation on home, a product page, contact (phone picker, toast) and search; no third-party tag loads', async ({
+  page,
+}) => {
   const problems = await collectViolations(page);
   const foreign: string[] = [];
   page.on('request', (r) => {

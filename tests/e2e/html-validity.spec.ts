@@ -41,7 +41,8 @@ const validator = new HtmlValidate(htmlValidateConfig);
 
 function builtPage(urlPath: string): { file: string; html: string } {
   const file = path.join(publicDir, urlPath, 'index.html');
-  if (!fs.existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)} is missing: run npm run build first`);
+  if (!fs.existsSync(file))
+    throw new Error(`${path.relative(process.cwd(), file)} is missing: run npm run build first`);
   return { file, html: fs.readFileSync(file, 'utf8') };
 }
 
@@ -54,8 +55,14 @@ for (const lang of langs) {
       const report = await validator.validateString(html, file);
       const messages = report.results.flatMap((r) => r.messages);
       // The two rules issue 33 was about are named on their own, so a failure says at once which came back.
-      expect(messages.filter((m) => m.ruleId === 'element-permitted-content').map(describe), 'e.g. a <div> inside a <button>').toEqual([]);
-      expect(messages.filter((m) => m.ruleId === 'aria-label-misuse').map(describe), 'aria-label on an element whose role takes no name').toEqual([]);
+      expect(
+        messages.filter((m) => m.ruleId === 'element-permitted-content').map(describe),
+        'e.g. a <div> inside a <button>',
+      ).toEqual([]);
+      expect(
+        messages.filter((m) => m.ruleId === 'aria-label-misuse').map(describe),
+        'aria-label on an element whose role takes no name',
+      ).toEqual([]);
       expect(messages.map(describe)).toEqual([]);
     });
   }
@@ -67,12 +74,16 @@ for (const lang of langs) {
     const fieldsets = await page.locator('fieldset').evaluateAll((list) =>
       list.map((f) => {
         const first = f.firstElementChild;
-        return { className: f.className, legend: first?.tagName === 'LEGEND' ? (first.textContent ?? '').trim() : null };
+        return {
+          className: f.className,
+          legend: first?.tagName === 'LEGEND' ? (first.textContent ?? '').trim() : null,
+        };
       }),
     );
     expect(fieldsets.length).toBeGreaterThan(1); // the panel and one group per facet
     expect(fieldsets.filter((f) => !f.legend)).toEqual([]);
     // The legend is what screen readers announce as the group's name.
-    for (const [i, f] of fieldsets.entries()) await expect(page.locator('fieldset').nth(i)).toHaveAccessibleName(f.legend!);
+    for (const [i, f] of fieldsets.entries())
+      await expect(page.locator('fieldset').nth(i)).toHaveAccessibleName(f.legend!);
   });
 }

@@ -35,10 +35,19 @@ function route(name: RouteName, lang: Lang): Route {
 }
 
 /** A link in the page's main area, or in the desktop bar, that goes to a route. */
-const inMain = (to: RouteName) => (page: Page, lang: Lang): Locator => page.locator(`main a[href="${pathTo(lang, route(to, lang))}"]`).first();
-const inBar = (to: RouteName) => (page: Page, lang: Lang): Locator => page.locator(`.desktop-bar a[href="${pathTo(lang, route(to, lang))}"]`).first();
+const inMain =
+  (to: RouteName) =>
+  (page: Page, lang: Lang): Locator =>
+    page.locator(`main a[href="${pathTo(lang, route(to, lang))}"]`).first();
+const inBar =
+  (to: RouteName) =>
+  (page: Page, lang: Lang): Locator =>
+    page.locator(`.desktop-bar a[href="${pathTo(lang, route(to, lang))}"]`).first();
 const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'fr' : 'en');
-const picker = (lang: Lang) => (page: Page): Locator => page.locator(`.desktop-bar .language-picker a[lang="${lang}"]`);
+const picker =
+  (lang: Lang) =>
+  (page: Page): Locator =>
+    page.locator(`.desktop-bar .language-picker a[lang="${lang}"]`);
 
 interface Journey {
   family: string;
@@ -52,7 +61,13 @@ interface Journey {
 }
 
 const journeys: Journey[] = [
-  { family: 'home', start: 'home', next: 'listing', away: inMain('listing'), back: (page) => page.locator('.desktop-bar a.logo') },
+  {
+    family: 'home',
+    start: 'home',
+    next: 'listing',
+    away: inMain('listing'),
+    back: (page) => page.locator('.desktop-bar a.logo'),
+  },
   { family: 'listing', start: 'listing', next: 'product', away: inMain('product'), back: inMain('listing') },
   { family: 'filter', start: 'honed', next: 'polished', away: inMain('polished'), back: inMain('honed') },
   { family: 'product', start: 'product', next: 'listing', away: inMain('listing'), back: inMain('product') },
@@ -70,7 +85,13 @@ const journeys: Journey[] = [
       await inBar('about')(page, lang).click();
     },
   },
-  { family: 'fabrication', start: 'fabrication', next: 'home', away: (page) => page.locator('.desktop-bar a.logo'), back: inBar('fabrication') },
+  {
+    family: 'fabrication',
+    start: 'fabrication',
+    next: 'home',
+    away: (page) => page.locator('.desktop-bar a.logo'),
+    back: inBar('fabrication'),
+  },
   // Every link to the catalogue opens a new tab; within one tab a visitor returns to it through the language picker.
   {
     family: 'catalogue',
@@ -87,15 +108,25 @@ function photoProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const inView = (el: Element) => {
       const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.top < innerHeight &&
+        box.right > 0 &&
+        box.left < innerWidth
+      );
     };
     const shown = (img: HTMLImageElement, name: string) => {
       if (!img.complete || img.naturalWidth === 0) problems.push(`${name}: not loaded`);
-      else if (getComputedStyle(img).opacity !== '1') problems.push(`${name}: loaded but not shown (opacity ${getComputedStyle(img).opacity})`);
+      else if (getComputedStyle(img).opacity !== '1')
+        problems.push(`${name}: loaded but not shown (opacity ${getComputedStyle(img).opacity})`);
     };
     const wrappers = [...document.querySelectorAll<HTMLElement>('.gatsby-image-wrapper')];
     // Photos written in Markdown are plain images.
-    const plain = [...document.querySelectorAll<HTMLImageElement>('main img:not([aria-hidden])')].filter((img) => !img.closest('.gatsby-image-wrapper'));
+    const plain = [...document.querySelectorAll<HTMLImageElement>('main img:not([aria-hidden])')].filter(
+      (img) => !img.closest('.gatsby-image-wrapper'),
+    );
     if (!wrappers.some((w) => w.closest('main')) && plain.length === 0) problems.push('no photo in the main area');
     wrappers.forEach((wrapper, i) => {
       const name = `photo ${i + 1} of ${wrappers.length} (${wrapper.closest('[class]:not(.gatsby-image-wrapper)')?.className ?? ''})`;
@@ -112,7 +143,10 @@ async function expectPage(page: Page, lang: Lang, to: RouteName | Route, step: s
   await expect(page, step).toHaveURL(pathTo(lang, typeof to === 'string' ? route(to, lang) : to));
   await expect.poll(() => photoProblems(page), { message: `${step}: photos`, timeout: 10_000 }).toEqual([]);
   // Every move stayed inside the page's scripts (a full load would not show the defect this test is for).
-  expect(await page.evaluate(() => (window as unknown as { journey?: string }).journey), `${step}: a client-side move`).toBe('started');
+  expect(
+    await page.evaluate(() => (window as unknown as { journey?: string }).journey),
+    `${step}: a client-side move`,
+  ).toBe('started');
 }
 
 async function click(target: Promise<void> | Locator): Promise<void> {
@@ -126,14 +160,31 @@ async function productStillWorks(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('button', { name: uiText(lang, 'catalogue', 'gallery.fullscreen') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.locator('img').evaluateAll((imgs) => imgs.some((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      dialog
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.some((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
   await page.getByLabel(uiText(lang, 'catalogue', 'quote.quantity'), { exact: true }).fill('25');
   await page.getByRole('button', { name: uiText(lang, 'catalogue', 'quote.add') }).click();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('quote-list') ?? '[]').map((line: { id: number }) => line.id))).toEqual([product.id]);
-  await expect(page.locator('.desktop-bar .quote-link')).toHaveAttribute('aria-label', uiText(lang, 'common', 'nav.quoteCount_one', { count: 1 }));
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        JSON.parse(localStorage.getItem('quote-list') ?? '[]').map((line: { id: number }) => line.id),
+      ),
+    )
+    .toEqual([product.id]);
+  await expect(page.locator('.desktop-bar .quote-link')).toHaveAttribute(
+    'aria-label',
+    uiText(lang, 'common', 'nav.quoteCount_one', { count: 1 }),
+  );
 }
 
 for (const lang of ['en', 'ar'] as const) {

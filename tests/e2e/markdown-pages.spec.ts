@@ -12,7 +12,11 @@ import { axeViolations } from './axe';
 /** The Markdown headings (##) and list items (- or 1.) of a content file, as plain text. */
 function outline(file: string) {
   const { body } = readContent(file);
-  const plain = (s: string) => s.replace(/\*\*|\*|`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+  const plain = (s: string) =>
+    s
+      .replace(/\*\*|\*|`/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .trim();
   return {
     headings: [...body.matchAll(/^## (.*)$/gm)].map((m) => plain(m[1])),
     items: [...body.matchAll(/^(?:- |\d+\. )(.*)$/gm)].map((m) => plain(m[1])),
@@ -22,8 +26,13 @@ function outline(file: string) {
 const thirdPartyHosts = /googletagmanager\.com|google-analytics\.com|clarity\.ms|bing\.com/;
 
 for (const lang of ['en', 'ar'] as const) {
-  for (const [name, route, file] of [['About', { page: 'about' }, 'about'], ['USA About', { page: 'usaAbout' }, 'usa-about']] as const) {
-    test(`${name} (${lang}) shows the Markdown's headings and lists, in the page's direction, links in its language`, async ({ page }) => {
+  for (const [name, route, file] of [
+    ['About', { page: 'about' }, 'about'],
+    ['USA About', { page: 'usaAbout' }, 'usa-about'],
+  ] as const) {
+    test(`${name} (${lang}) shows the Markdown's headings and lists, in the page's direction, links in its language`, async ({
+      page,
+    }) => {
       await page.goto(pathTo(lang, route));
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       const content = readContent(`${file}/${lang}.md`);
@@ -40,11 +49,15 @@ for (const lang of ['en', 'ar'] as const) {
       else expect(box!.x).toBeGreaterThan(list!.x);
       // Site links written without a prefix lead to the page in this language.
       const hrefs = await prose.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      for (const href of hrefs) if (href?.startsWith('/') && !href.endsWith('.pdf')) expect(href.startsWith(lang === 'en' ? '/' : `/${lang}/`)).toBe(true);
+      for (const href of hrefs)
+        if (href?.startsWith('/') && !href.endsWith('.pdf'))
+          expect(href.startsWith(lang === 'en' ? '/' : `/${lang}/`)).toBe(true);
     });
   }
 
-  test(`About (${lang}) sends readers on to fabrication, projects and contact, and shows its picture with a reserved size`, async ({ page }) => {
+  test(`About (${lang}) sends readers on to fabrication, projects and contact, and shows its picture with a reserved size`, async ({
+    page,
+  }) => {
     await page.goto(pathTo(lang, { page: 'about' }));
     const prose = page.locator('main .prose').first();
     for (const target of ['fabrication', 'projects', 'contact'] as const) {
@@ -53,7 +66,11 @@ for (const lang of ['en', 'ar'] as const) {
     const img = prose.locator('img');
     await expect(img).toHaveAttribute('width', /^\d+$/);
     await expect(img).toHaveAttribute('height', /^\d+$/);
-    expect(await img.evaluate((i: HTMLImageElement) => i.complete || new Promise((r) => i.addEventListener('load', () => r(true))))).toBeTruthy();
+    expect(
+      await img.evaluate(
+        (i: HTMLImageElement) => i.complete || new Promise((r) => i.addEventListener('load', () => r(true))),
+      ),
+    ).toBeTruthy();
     expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   });
 }
@@ -82,13 +99,18 @@ test('the privacy page exists in every language, linked from the footer', async 
 });
 
 async function privacyLinkOfForm(page: Page, lang: Lang) {
-  const link = page.locator('form.contact-form').getByRole('link', { name: uiText(lang, 'contact', 'form.privacyLink') });
+  const link = page
+    .locator('form.contact-form')
+    .getByRole('link', { name: uiText(lang, 'contact', 'form.privacyLink') });
   await expect(link).toHaveAttribute('href', pathTo(lang, { page: 'privacy' }));
 }
 
 test('both contact forms link to the privacy page: without JavaScript and once enhanced', async ({ page, browser }) => {
   test.setTimeout(120_000); // two languages, each with and without JavaScript
-  for (const [lang, route] of [['es', { page: 'contact' }], ['ar', { page: 'usaContact' }]] as const) {
+  for (const [lang, route] of [
+    ['es', { page: 'contact' }],
+    ['ar', { page: 'usaContact' }],
+  ] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto(pathTo(lang, route));
@@ -101,7 +123,9 @@ test('both contact forms link to the privacy page: without JavaScript and once e
   }
 });
 
-test('with no analytics id: no consent bar, no third-party request, and the privacy page says there is nothing to choose', async ({ page }) => {
+test('with no analytics id: no consent bar, no third-party request, and the privacy page says there is nothing to choose', async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
   const barChunks: string[] = [];
   page.on('request', (r) => {
@@ -136,31 +160,41 @@ function consentTestPage(lang: Lang): string {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`with an analytics id (${lang}): no third-party request before consent, the tags after "accept", the choice kept`, async ({ page }) => {
+  test(`with an analytics id (${lang}): no third-party request before consent, the tags after "accept", the choice kept`, async ({
+    page,
+  }) => {
     const requested: string[] = [];
     // Third-party hosts are answered locally (no network here); what matters is whether they are asked at all.
     await page.route(thirdPartyHosts, (route) => {
       requested.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     });
-    await page.route('**/__consent-test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage(lang) }));
+    await page.route('**/__consent-test/', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage(lang) }),
+    );
     await page.goto('/__consent-test/');
     const bar = page.locator('.consent-bar');
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(bar).toContainText(uiText(lang, 'consent', 'bar.text'));
-    await expect(bar.getByRole('link', { name: uiText(lang, 'consent', 'bar.more') })).toHaveAttribute('href', pathTo(lang, { page: 'privacy' }));
+    await expect(bar.getByRole('link', { name: uiText(lang, 'consent', 'bar.more') })).toHaveAttribute(
+      'href',
+      pathTo(lang, { page: 'privacy' }),
+    );
     await page.waitForTimeout(2000);
     expect(requested).toEqual([]);
     expect(await page.locator('script[data-third-party]').count()).toBe(0);
 
     // Keyboard: Tab reaches Accept; Enter accepts.
     const accept = bar.getByRole('button', { name: uiText(lang, 'consent', 'bar.accept') });
-    for (let i = 0; i < 10 && !(await accept.evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await accept.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(accept).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(bar).toHaveCount(0);
-    await expect.poll(() => requested.map((u) => new URL(u).hostname).sort(), { timeout: 10_000 }).toEqual(['www.clarity.ms', 'www.googletagmanager.com']);
+    await expect
+      .poll(() => requested.map((u) => new URL(u).hostname).sort(), { timeout: 10_000 })
+      .toEqual(['www.clarity.ms', 'www.googletagmanager.com']);
 
     // Kept: the next visit loads the tags without asking again.
     requested.length = 0;
@@ -176,9 +210,14 @@ test('with an analytics id: "decline" is kept and loads nothing', async ({ page 
     requested.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   });
-  await page.route('**/__consent-test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage('ru') }));
+  await page.route('**/__consent-test/', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage('ru') }),
+  );
   await page.goto('/__consent-test/');
-  await page.locator('.consent-bar').getByRole('button', { name: uiText('ru', 'consent', 'bar.decline') }).click();
+  await page
+    .locator('.consent-bar')
+    .getByRole('button', { name: uiText('ru', 'consent', 'bar.decline') })
+    .click();
   await expect(page.locator('.consent-bar')).toHaveCount(0);
   await page.reload();
   await page.waitForTimeout(2000);
@@ -191,11 +230,17 @@ test('axe: the privacy page (en, ar) and the consent bar pass with 0 violations'
   for (const lang of ['en', 'ar'] as const) {
     await page.goto(pathTo(lang, { page: 'privacy' }));
     await hydrated(page);
-    await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, {
+      timeout: 5_000,
+    });
     expect(await axeViolations(page), `privacy ${lang}`).toEqual([]);
   }
-  await page.route(thirdPartyHosts, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
-  await page.route('**/__consent-test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage('ar') }));
+  await page.route(thirdPartyHosts, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+  await page.route('**/__consent-test/', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage('ar') }),
+  );
   await page.goto('/__consent-test/');
   await expect(page.locator('.consent-bar')).toBeVisible();
   expect(await axeViolations(page), 'consent bar').toEqual([]);

@@ -18,15 +18,32 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /cms-develop\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /cms-develop\.spec\.ts$/,
+    },
     // `npm run cms` (gatsby develop, in a copy of the project): its first start takes minutes of both CPUs, which would
     // time out the other tests' page loads, so it runs alone after them (and not when they failed). On its own:
     // `npx playwright test -c tests/e2e/playwright.config.ts --project cms-develop --no-deps`.
-    { name: 'cms-develop', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cms-develop\.spec\.ts$/, dependencies: ['chromium'] },
+    {
+      name: 'cms-develop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /cms-develop\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,

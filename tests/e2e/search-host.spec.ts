@@ -28,12 +28,17 @@ function searchDataLog(page: Page) {
     requests.push(r);
   });
   return async () => {
-    const sizes = await Promise.all(requests.map(async (r) => ({ url: r.url(), bytes: (await r.sizes()).responseBodySize })));
+    const sizes = await Promise.all(
+      requests.map(async (r) => ({ url: r.url(), bytes: (await r.sizes()).responseBodySize })),
+    );
     return { sizes, total: sizes.reduce((sum, s) => sum + s.bytes, 0) };
   };
 }
 
-for (const [lang, term] of [['en', 'travertine'], ['ar', 'ترافرتين']] as [Lang, string][]) {
+for (const [lang, term] of [
+  ['en', 'travertine'],
+  ['ar', 'ترافرتين'],
+] as [Lang, string][]) {
   test(`${lang}: the results of "${term}" arrive with the page, within the search-data budget`, async ({ page }) => {
     const hits = expectedHits(lang, term);
     expect(hits.length).toBeGreaterThan(3);
@@ -66,7 +71,9 @@ for (const [lang, term] of [['en', 'travertine'], ['ar', 'ترافرتين']] as
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(budgetBytes);
   });
 
-  test(`${lang}: the field says that leaving it searches; the search button works with the keyboard`, async ({ page }) => {
+  test(`${lang}: the field says that leaving it searches; the search button works with the keyboard`, async ({
+    page,
+  }) => {
     await page.goto(pathTo(lang, { page: 'about' }));
     await hydrated(page);
     const box = page.locator('#site-search');
@@ -74,7 +81,9 @@ for (const [lang, term] of [['en', 'travertine'], ['ar', 'ترافرتين']] as
     // Tabbing from the empty field to the button does not search; Enter on the button submits (blank: home, spec §2).
     await box.focus();
     await page.keyboard.press('Tab');
-    const button = page.locator('.desktop-bar').getByRole('button', { name: uiText(lang, 'common', 'search.button'), exact: true });
+    const button = page
+      .locator('.desktop-bar')
+      .getByRole('button', { name: uiText(lang, 'common', 'search.button'), exact: true });
     await expect(button).toBeFocused();
     await expect(page).toHaveURL(pathTo(lang, { page: 'about' }));
     await page.keyboard.press('Enter');
@@ -82,7 +91,10 @@ for (const [lang, term] of [['en', 'travertine'], ['ar', 'ترافرتين']] as
     // With a term, the button (clicked) shows its results.
     await hydrated(page);
     await page.locator('#site-search').fill(term);
-    await page.locator('.desktop-bar').getByRole('button', { name: uiText(lang, 'common', 'search.button'), exact: true }).click();
+    await page
+      .locator('.desktop-bar')
+      .getByRole('button', { name: uiText(lang, 'common', 'search.button'), exact: true })
+      .click();
     await expect(page).toHaveURL(pathTo(lang, { page: 'search', term }));
     await expect(page.locator('main .card')).toHaveCount(expectedHits(lang, term).length);
   });
@@ -90,7 +102,10 @@ for (const [lang, term] of [['en', 'travertine'], ['ar', 'ترافرتين']] as
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const [lang, term] of [['en', 'beige marble'], ['ar', 'رخام بيج']] as [Lang, string][]) {
+  for (const [lang, term] of [
+    ['en', 'beige marble'],
+    ['ar', 'رخام بيج'],
+  ] as [Lang, string][]) {
     test(`${lang}: typing a term, Tab to the search button and Enter shows the results`, async ({ page }) => {
       const hits = expectedHits(lang, term);
       expect(hits.length).toBeGreaterThan(0);

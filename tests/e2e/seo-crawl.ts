@@ -66,7 +66,10 @@ export function limiter(limit: number) {
 }
 
 const decode = (s: string) =>
-  s.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e] ?? '');
+  s.replace(
+    /&(amp|quot|#x27|#39|lt|gt);/g,
+    (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e] ?? '',
+  );
 
 export type Attrs = Record<string, string>;
 
@@ -76,7 +79,8 @@ export function tags(html: string, names: string[]): { name: string; attrs: Attr
   const tagRe = new RegExp(`<(${names.join('|')})\\b([^>]*)>`, 'gi');
   for (const m of html.matchAll(tagRe)) {
     const attrs: Attrs = {};
-    for (const a of m[2].matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[a[1].toLowerCase()] = decode(a[2] ?? a[3] ?? '');
+    for (const a of m[2].matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+      attrs[a[1].toLowerCase()] = decode(a[2] ?? a[3] ?? '');
     out.push({ name: m[1].toLowerCase(), attrs });
   }
   return out;
@@ -102,13 +106,16 @@ export function pageFacts(page: string): PageFacts {
   const all = tags(html, ['a', 'img', 'source', 'link', 'script', 'meta', 'html', 'iframe', 'video']);
   const inHead = tags(head, ['link', 'meta']);
   const meta: Record<string, string> = {};
-  for (const t of inHead) if (t.name === 'meta' && (t.attrs.name || t.attrs.property)) meta[t.attrs.name || t.attrs.property] = t.attrs.content ?? '';
+  for (const t of inHead)
+    if (t.name === 'meta' && (t.attrs.name || t.attrs.property))
+      meta[t.attrs.name || t.attrs.property] = t.attrs.content ?? '';
   const references: string[] = [];
   for (const t of all) {
     if (t.name === 'link' && (t.attrs.rel === 'canonical' || t.attrs.rel === 'alternate')) continue;
     if (t.name === 'meta' || t.name === 'html') continue;
     for (const key of ['href', 'src', 'poster']) if (t.attrs[key]) references.push(t.attrs[key]);
-    if (t.attrs.srcset) for (const part of t.attrs.srcset.split(',')) if (part.trim()) references.push(part.trim().split(/\s+/)[0]);
+    if (t.attrs.srcset)
+      for (const part of t.attrs.srcset.split(',')) if (part.trim()) references.push(part.trim().split(/\s+/)[0]);
   }
   return {
     lang: all.find((t) => t.name === 'html')?.attrs.lang ?? null,
@@ -116,7 +123,9 @@ export function pageFacts(page: string): PageFacts {
     description: meta.description ?? null,
     robots: meta.robots ?? null,
     canonical: inHead.filter((t) => t.name === 'link' && t.attrs.rel === 'canonical').map((t) => t.attrs.href),
-    alternates: inHead.filter((t) => t.name === 'link' && t.attrs.rel === 'alternate' && t.attrs.hreflang).map((t) => ({ hreflang: t.attrs.hreflang, href: t.attrs.href })),
+    alternates: inHead
+      .filter((t) => t.name === 'link' && t.attrs.rel === 'alternate' && t.attrs.hreflang)
+      .map((t) => ({ hreflang: t.attrs.hreflang, href: t.attrs.href })),
     meta,
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]),
     references,

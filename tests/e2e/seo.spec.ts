@@ -54,7 +54,10 @@ test.beforeAll(async ({ baseURL }) => {
       const target = sitePath(ref, path);
       if (target === null || built.has(target) || linkChecks.has(target)) continue;
       // Only the status matters: HEAD, also for client-only routes such as search links.
-      linkChecks.set(target, { from: path, status: check(async () => (await fetchRetry(`${base}${target}`, { method: 'HEAD' })).status) });
+      linkChecks.set(target, {
+        from: path,
+        status: check(async () => (await fetchRetry(`${base}${target}`, { method: 'HEAD' })).status),
+      });
     }
     return { path, status: res.status, nul: html.includes('\u0000'), facts };
   });
@@ -68,14 +71,17 @@ test('every page answers 200 with a title, a description and its language', () =
     if (p.nul) problems.push(`${p.path}: holds a NUL byte`);
     if (!p.facts.title) problems.push(`${p.path}: no title`);
     if (!p.facts.description) problems.push(`${p.path}: no meta description`);
-    else if (p.facts.description.length > 160) problems.push(`${p.path}: description of ${p.facts.description.length} characters`);
+    else if (p.facts.description.length > 160)
+      problems.push(`${p.path}: description of ${p.facts.description.length} characters`);
     if (p.path !== '/404/' && p.facts.lang !== langFromPath(p.path)) problems.push(`${p.path}: lang ${p.facts.lang}`);
   }
   expect(few(problems)).toEqual({ count: 0, first: [] });
 });
 
 test('search results, the 404 page and the quote list are noindex, without canonical or hreflang', () => {
-  const noindexPages = pages.filter((p) => /\/(usa\/)?search\/$|^\/404\/$|\/quote\/$|\/contact\/thanks\/$/.test(p.path));
+  const noindexPages = pages.filter((p) =>
+    /\/(usa\/)?search\/$|^\/404\/$|\/quote\/$|\/contact\/thanks\/$/.test(p.path),
+  );
   expect(noindexPages.length).toBeGreaterThanOrEqual(2 * 5 + 1);
   for (const p of noindexPages) {
     expect.soft(p.facts.robots, p.path).toMatch(/noindex/);
@@ -89,7 +95,11 @@ test('indexable pages have a unique self canonical and reciprocal hreflang sets 
   const seen = new Map<string, string>();
   const indexable = pages.filter(isIndexable);
   expect(indexable.length).toBeGreaterThan(pages.length / 2);
-  const hreflangSet = (p: Crawled) => p.facts.alternates.map((a) => `${a.hreflang} ${a.href}`).sort().join('\n');
+  const hreflangSet = (p: Crawled) =>
+    p.facts.alternates
+      .map((a) => `${a.hreflang} ${a.href}`)
+      .sort()
+      .join('\n');
   for (const p of indexable) {
     const [canonical, ...extra] = p.facts.canonical;
     if (!canonical || extra.length) problems.push(`${p.path}: ${p.facts.canonical.length} canonical links`);
@@ -102,14 +112,18 @@ test('indexable pages have a unique self canonical and reciprocal hreflang sets 
     if (!self || self.hreflang !== langFromPath(p.path)) problems.push(`${p.path}: no hreflang to itself`);
     const english = alternates.find((a) => a.hreflang === 'en');
     const xDefault = alternates.filter((a) => a.hreflang === 'x-default');
-    if (english && (xDefault.length !== 1 || xDefault[0].href !== english.href)) problems.push(`${p.path}: x-default is not the English page`);
-    if (new Set(alternates.map((a) => a.hreflang)).size !== alternates.length) problems.push(`${p.path}: a language is listed twice`);
+    if (english && (xDefault.length !== 1 || xDefault[0].href !== english.href))
+      problems.push(`${p.path}: x-default is not the English page`);
+    if (new Set(alternates.map((a) => a.hreflang)).size !== alternates.length)
+      problems.push(`${p.path}: a language is listed twice`);
     for (const a of alternates.filter((x) => x.hreflang !== 'x-default')) {
       const target = byPath.get(sitePath(a.href) ?? '');
       if (!target) problems.push(`${p.path}: hreflang ${a.hreflang} → ${a.href} is not a page`);
       else if (!isIndexable(target)) problems.push(`${p.path}: hreflang ${a.hreflang} → noindex page`);
-      else if (hreflangSet(target) !== hreflangSet(p)) problems.push(`${p.path}: hreflang set differs on ${target.path}`);
-      else if (target.facts.lang !== a.hreflang) problems.push(`${a.href}: lang ${target.facts.lang}, hreflang ${a.hreflang}`);
+      else if (hreflangSet(target) !== hreflangSet(p))
+        problems.push(`${p.path}: hreflang set differs on ${target.path}`);
+      else if (target.facts.lang !== a.hreflang)
+        problems.push(`${a.href}: lang ${target.facts.lang}, hreflang ${a.hreflang}`);
     }
   }
   expect(few(problems)).toEqual({ count: 0, first: [] });
@@ -119,14 +133,26 @@ test('every page has Open Graph and Twitter tags with an absolute image on the s
   const problems: string[] = [];
   for (const p of pages) {
     const m = p.facts.meta;
-    for (const key of ['og:title', 'og:description', 'og:image', 'og:type', 'og:locale', 'twitter:card', 'twitter:title', 'twitter:image']) {
+    for (const key of [
+      'og:title',
+      'og:description',
+      'og:image',
+      'og:type',
+      'og:locale',
+      'twitter:card',
+      'twitter:title',
+      'twitter:image',
+    ]) {
       if (!m[key]) problems.push(`${p.path}: no ${key}`);
     }
-    if (m['og:image'] && !m['og:image'].startsWith(`${siteUrl}/`)) problems.push(`${p.path}: og:image ${m['og:image']}`);
+    if (m['og:image'] && !m['og:image'].startsWith(`${siteUrl}/`))
+      problems.push(`${p.path}: og:image ${m['og:image']}`);
     if (isIndexable(p) && m['og:url'] !== `${siteUrl}${p.path}`) problems.push(`${p.path}: og:url ${m['og:url']}`);
   }
   // Detail pages share their own photo, not the site default.
-  for (const p of pages.filter((x) => /\/(product\/detail|projects\/detail|usa\/stock\/product\/detail)\//.test(x.path))) {
+  for (const p of pages.filter((x) =>
+    /\/(product\/detail|projects\/detail|usa\/stock\/product\/detail)\//.test(x.path),
+  )) {
     if (/\/og-image\.png$/.test(p.facts.meta['og:image'] ?? '')) problems.push(`${p.path}: shares the default image`);
   }
   expect(few(problems)).toEqual({ count: 0, first: [] });
@@ -153,18 +179,24 @@ test('the sitemap lists exactly the indexable pages, each with its hreflang alte
   const index = await (await fetchRetry(`${base}/sitemap-index.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   expect(files.length).toBeGreaterThan(0);
-  const entries = (await Promise.all(files.map(async (f) => sitemapUrls(await (await fetchRetry(`${base}${sitePath(f)}`)).text())))).flat();
+  const entries = (
+    await Promise.all(files.map(async (f) => sitemapUrls(await (await fetchRetry(`${base}${sitePath(f)}`)).text())))
+  ).flat();
   const listed = entries.map((e) => e.loc);
   expect(listed.every((u) => u.startsWith(`${siteUrl}/`))).toBe(true);
   expect(new Set(listed).size).toBe(listed.length);
   const indexable = pages.filter(isIndexable).map((p) => `${siteUrl}${p.path}`);
-  expect({ missing: indexable.filter((u) => !listed.includes(u)).slice(0, 20), extra: listed.filter((u) => !indexable.includes(u)).slice(0, 20) }).toEqual({ missing: [], extra: [] });
+  expect({
+    missing: indexable.filter((u) => !listed.includes(u)).slice(0, 20),
+    extra: listed.filter((u) => !indexable.includes(u)).slice(0, 20),
+  }).toEqual({ missing: [], extra: [] });
   const problems: string[] = [];
   for (const e of entries) {
     const page = byPath.get(sitePath(e.loc) ?? '');
     const inHtml = page?.facts.alternates.map((a) => `${a.hreflang} ${a.href}`).sort();
     const inSitemap = e.links.map((l) => `${l.hreflang} ${l.href}`).sort();
-    if (JSON.stringify(inHtml) !== JSON.stringify(inSitemap)) problems.push(`${e.loc}: sitemap alternates differ from the page's hreflang`);
+    if (JSON.stringify(inHtml) !== JSON.stringify(inSitemap))
+      problems.push(`${e.loc}: sitemap alternates differ from the page's hreflang`);
   }
   expect(few(problems)).toEqual({ count: 0, first: [] });
 });
@@ -188,17 +220,45 @@ test('structured data is valid schema.org on every page, with the expected types
     });
   const expectTypes = (name: string, list: Crawled[], types: string[]) => {
     expect(list.length, name).toBeGreaterThan(0);
-    for (const p of list) for (const t of types) if (!typesOf.get(p.path)?.includes(t)) problems.push(`${p.path}: no ${t}`);
+    for (const p of list)
+      for (const t of types) if (!typesOf.get(p.path)?.includes(t)) problems.push(`${p.path}: no ${t}`);
   };
-  expectTypes('home, about, contact', family((r) => ['home', 'about', 'contact', 'usaContact', 'usaAbout'].includes(r.page)), ['Organization']);
-  expectTypes('product details', family((r) => r.page === 'product' || r.page === 'usaStockItem'), ['Product', 'BreadcrumbList']);
-  expectTypes('listings', family((r) => ['category', 'color', 'area', 'filter', 'usaStock', 'usaFilter'].includes(r.page)), ['ItemList', 'BreadcrumbList']);
-  expectTypes('FAQ', family((r) => r.page === 'faq' || r.page === 'usaFaq'), ['FAQPage']);
-  expectTypes('videos', family((r) => r.page === 'videos'), ['VideoObject']);
-  expectTypes('project details', family((r) => r.page === 'project'), ['BreadcrumbList']);
+  expectTypes(
+    'home, about, contact',
+    family((r) => ['home', 'about', 'contact', 'usaContact', 'usaAbout'].includes(r.page)),
+    ['Organization'],
+  );
+  expectTypes(
+    'product details',
+    family((r) => r.page === 'product' || r.page === 'usaStockItem'),
+    ['Product', 'BreadcrumbList'],
+  );
+  expectTypes(
+    'listings',
+    family((r) => ['category', 'color', 'area', 'filter', 'usaStock', 'usaFilter'].includes(r.page)),
+    ['ItemList', 'BreadcrumbList'],
+  );
+  expectTypes(
+    'FAQ',
+    family((r) => r.page === 'faq' || r.page === 'usaFaq'),
+    ['FAQPage'],
+  );
+  expectTypes(
+    'videos',
+    family((r) => r.page === 'videos'),
+    ['VideoObject'],
+  );
+  expectTypes(
+    'project details',
+    family((r) => r.page === 'project'),
+    ['BreadcrumbList'],
+  );
   // USA stock items carry an Offer with price and availability.
   for (const p of family((r) => r.page === 'usaStockItem')) {
-    const offer = p.facts.jsonLd.map((j) => JSON.parse(j)['@graph']).flat().find((n: { '@type': string }) => n['@type'] === 'Product')?.offers;
+    const offer = p.facts.jsonLd
+      .map((j) => JSON.parse(j)['@graph'])
+      .flat()
+      .find((n: { '@type': string }) => n['@type'] === 'Product')?.offers;
     if (!offer?.price || !offer?.availability) problems.push(`${p.path}: Product without Offer price and availability`);
   }
   expect(few(problems)).toEqual({ count: 0, first: [] });

@@ -12,7 +12,8 @@ const news = readData('news.json').items as { id: number; name: Record<Lang, str
 const company = readData('company.json');
 const footer = readData('footer.json');
 const product948 = readData('products/948.json');
-const common = (lang: Lang, key: string, vars: Record<string, string | number> = {}) => uiText(lang, 'common', key, vars);
+const common = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
+  uiText(lang, 'common', key, vars);
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 375, height: 800 };
@@ -41,7 +42,9 @@ for (const lang of ['en', 'ar'] as const) {
       }
     });
 
-    test('the products dropdown opens by mouse and lists every category, colour and area with its link', async ({ page }) => {
+    test('the products dropdown opens by mouse and lists every category, colour and area with its link', async ({
+      page,
+    }) => {
       await open(page, home(lang));
       const bar = page.locator('.desktop-bar');
       const summary = bar.locator('summary', { hasText: common(lang, 'nav.products') });
@@ -54,10 +57,14 @@ for (const lang of ['en', 'ar'] as const) {
         ...colors.map((c) => [c.name[lang], pathTo(lang, { page: 'color', slug: c.slug, id: c.id })]),
         ...areas.map((a) => [a.name[lang], pathTo(lang, { page: 'area', slug: a.slug, id: a.id })]),
       ];
-      const links = await panel.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      const links = await panel
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
       expect(links).toEqual(expected);
       // Three equal columns, mirrored in Arabic: the panel starts at the summary's inline-start edge.
-      const columns = await panel.locator('.products-column').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().x));
+      const columns = await panel
+        .locator('.products-column')
+        .evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().x));
       expect(lang === 'ar' ? columns[0] > columns[2] : columns[0] < columns[2]).toBe(true);
       const [s, p] = [await summary.boundingBox(), await panel.boundingBox()];
       if (lang === 'ar') expect(Math.abs(s!.x + s!.width - (p!.x + p!.width))).toBeLessThan(2);
@@ -66,7 +73,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(pathTo(lang, { page: 'category', slug: categories[1].slug, id: categories[1].id }));
     });
 
-    test('menus work by keyboard: Enter opens, arrows move, Escape closes back to the menu button', async ({ page }) => {
+    test('menus work by keyboard: Enter opens, arrows move, Escape closes back to the menu button', async ({
+      page,
+    }) => {
       await open(page, home(lang));
       const bar = page.locator('.desktop-bar');
       const info = bar.locator('summary', { hasText: common(lang, 'nav.info') });
@@ -93,8 +102,12 @@ for (const lang of ['en', 'ar'] as const) {
       await usa.focus();
       await usa.press(' ');
       await expect(bar.locator('details[open] summary')).toHaveText(common(lang, 'nav.usa'));
-      const usaLinks = await bar.locator('details[open] .dropdown-panel a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(usaLinks).toEqual((['usaStock', 'usaAbout', 'usaContact', 'usaFaq'] as const).map((p) => pathTo(lang, { page: p })));
+      const usaLinks = await bar
+        .locator('details[open] .dropdown-panel a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(usaLinks).toEqual(
+        (['usaStock', 'usaAbout', 'usaContact', 'usaFaq'] as const).map((p) => pathTo(lang, { page: p })),
+      );
     });
 
     test('the language picker keeps the visitor on the same page in the other language', async ({ page }) => {
@@ -109,12 +122,20 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       // A client-only search page keeps its term; an unknown page falls back to the language's home.
       await open(page, pathTo(lang, { page: 'search', term: 'beige marble' }));
-      await expect(page.locator(`.desktop-bar .language-picker a[lang="${other}"]`)).toHaveAttribute('href', pathTo(other, { page: 'search', term: 'beige marble' }));
+      await expect(page.locator(`.desktop-bar .language-picker a[lang="${other}"]`)).toHaveAttribute(
+        'href',
+        pathTo(other, { page: 'search', term: 'beige marble' }),
+      );
       await open(page, `${home(lang)}no-such-page/`);
-      await expect(page.locator(`.desktop-bar .language-picker a[lang="${other}"]`)).toHaveAttribute('href', home(other));
+      await expect(page.locator(`.desktop-bar .language-picker a[lang="${other}"]`)).toHaveAttribute(
+        'href',
+        home(other),
+      );
     });
 
-    test('search: blank and spaces go home, terms are trimmed, underscored and encoded, blur submits what was typed', async ({ page }) => {
+    test('search: blank and spaces go home, terms are trimmed, underscored and encoded, blur submits what was typed', async ({
+      page,
+    }) => {
       await open(page, pathTo(lang, { page: 'about' }));
       const box = page.locator('#site-search');
       for (const blank of ['', ' ', '    ']) {
@@ -147,7 +168,9 @@ for (const lang of ['en', 'ar'] as const) {
       expect((await box.inputValue()).length).toBe(100);
     });
 
-    test('in the USA section the search box searches USA stock, and a blank term goes to the stock page', async ({ page }) => {
+    test('in the USA section the search box searches USA stock, and a blank term goes to the stock page', async ({
+      page,
+    }) => {
       await open(page, pathTo(lang, { page: 'usaAbout' }));
       const box = page.locator('#site-search');
       await expect(box).toHaveAttribute('placeholder', common(lang, 'search.usaPlaceholder'));
@@ -159,12 +182,17 @@ for (const lang of ['en', 'ar'] as const) {
       await page.locator('#site-search').press('Enter');
       await expect(page).toHaveURL(pathTo(lang, { page: 'usaStock' }));
       // Leaving the section switches the box back (recomputed on every navigation).
-      await page.locator('.desktop-bar').getByRole('link', { name: common(lang, 'nav.home'), exact: true }).click();
+      await page
+        .locator('.desktop-bar')
+        .getByRole('link', { name: common(lang, 'nav.home'), exact: true })
+        .click();
       await expect(page).toHaveURL(home(lang));
       await expect(page.locator('#site-search')).toHaveAttribute('placeholder', common(lang, 'search.placeholder'));
     });
 
-    test('a news thumbnail opens the full-screen gallery at that item; it is circular, translated and closes', async ({ page }) => {
+    test('a news thumbnail opens the full-screen gallery at that item; it is circular, translated and closes', async ({
+      page,
+    }) => {
       await open(page, home(lang));
       const thumbs = page.locator('.news-thumb');
       await expect(thumbs).toHaveCount(news.length);
@@ -173,7 +201,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(dialog).toBeVisible();
       const status = dialog.locator('.gallery-status');
       await expect(status).toHaveText(common(lang, 'gallery.position', { current: 3, total: news.length }));
-      await expect(dialog.locator('.image-gallery-slide.image-gallery-center figcaption')).toHaveText(news[2].name[lang]);
+      await expect(dialog.locator('.image-gallery-slide.image-gallery-center figcaption')).toHaveText(
+        news[2].name[lang],
+      );
       await expect(dialog.locator('.image-gallery-thumbnails')).toHaveCount(0);
       await expect(dialog.locator('[aria-live]')).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: common(lang, 'gallery.close') })).toBeFocused();
@@ -195,7 +225,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('the login dialog opens on demand, traps focus, answers LOGIN politely and leads to the contact form', async ({ page }) => {
+    test('the login dialog opens on demand, traps focus, answers LOGIN politely and leads to the contact form', async ({
+      page,
+    }) => {
       await open(page, home(lang));
       await expect(page.getByRole('dialog')).toHaveCount(0); // never on page load
       const opener = page.locator('.desktop-bar .login-button');
@@ -221,7 +253,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
       await opener.click();
-      await page.getByRole('dialog').getByRole('link', { name: common(lang, 'login.writeToUs') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: common(lang, 'login.writeToUs') })
+        .click();
       await expect(page).toHaveURL(`${pathTo(lang, { page: 'contact' })}?source=dialog`);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
@@ -236,7 +271,10 @@ for (const lang of ['en', 'ar'] as const) {
         await route.fulfill({ response, json: body });
       });
       await page.locator('.desktop-bar summary', { hasText: common(lang, 'nav.info') }).click();
-      await page.locator('.desktop-bar').getByRole('link', { name: common(lang, 'nav.about') }).click();
+      await page
+        .locator('.desktop-bar')
+        .getByRole('link', { name: common(lang, 'nav.about') })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(common(lang, 'loading.title'));
       await expect(page.getByText(common(lang, 'loading.wait'))).toBeVisible();
       await expect(page.locator('.error-screen progress')).not.toHaveAttribute('value');
@@ -248,7 +286,9 @@ for (const lang of ['en', 'ar'] as const) {
 
   // Hydration is our own renderer (replaceHydrateFunction in the browser shell): an error thrown while it hydrates must
   // still reach the console and the error screen, as with Gatsby's renderer.
-  test(`${lang}: an error while the first page hydrates shows the loading screen and reaches the console`, async ({ page }) => {
+  test(`${lang}: an error while the first page hydrates shows the loading screen and reaches the console`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
@@ -271,7 +311,10 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`${lang} mobile`, () => {
     test.use({ viewport: mobile, hasTouch: true });
 
-    test('a mobile bar replaces the desktop one from the first paint: no banner, 300×42 logo, catalogue link', async ({ page, browser }) => {
+    test('a mobile bar replaces the desktop one from the first paint: no banner, 300×42 logo, catalogue link', async ({
+      page,
+      browser,
+    }) => {
       // Without JavaScript the prerendered HTML must already show the mobile bar (no flash on hydration).
       const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: mobile });
       const staticPage = await noJs.newPage();
@@ -320,7 +363,11 @@ for (const lang of ['en', 'ar'] as const) {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) total += entry.value;
             }).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(total), 500);
           }),

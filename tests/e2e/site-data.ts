@@ -37,7 +37,9 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // Gatsby's Head API takes <title> and <html lang dir> away and puts them back whenever the page component renders
   // again after hydration; a check that runs in that gap would see a page without them.
-  await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '' && document.documentElement.dir !== '');
+  await page.waitForFunction(
+    () => document.title !== '' && document.documentElement.lang !== '' && document.documentElement.dir !== '',
+  );
 }
 
 /** The contact form in its validated version: it loads on the first interaction with the form (here a hover). */

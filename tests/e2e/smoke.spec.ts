@@ -20,17 +20,29 @@ const families: { name: string; route: Route; heading: (lang: Lang) => string }[
   { name: 'about', route: { page: 'about' }, heading: (l) => readContent(`about/${l}.md`).data.title },
   { name: 'catalog', route: { page: 'catalog' }, heading: (l) => uiText(l, 'pages', 'catalog.title') },
   { name: 'contact', route: { page: 'contact' }, heading: (l) => uiText(l, 'pages', 'contact.title') },
-  { name: 'fabrication', route: { page: 'fabrication' }, heading: (l) => readContent(`fabrication/${l}.md`).data.title },
+  {
+    name: 'fabrication',
+    route: { page: 'fabrication' },
+    heading: (l) => readContent(`fabrication/${l}.md`).data.title,
+  },
   { name: 'faq', route: { page: 'faq' }, heading: (l) => uiText(l, 'pages', 'faq.title.general') },
   { name: 'videos', route: { page: 'videos' }, heading: (l) => uiText(l, 'pages', 'videos.title') },
   { name: 'privacy', route: { page: 'privacy' }, heading: (l) => readContent(`privacy/${l}.md`).data.title },
   { name: 'projects', route: { page: 'projects' }, heading: (l) => uiText(l, 'pages', 'projects.title') },
   { name: 'project detail', route: { page: 'project', slug: project1.slug, id: 1 }, heading: (l) => project1.name[l] },
-  { name: 'search', route: { page: 'search', term: 'beige marble' }, heading: (l) => uiText(l, 'pages', 'search.title') },
+  {
+    name: 'search',
+    route: { page: 'search', term: 'beige marble' },
+    heading: (l) => uiText(l, 'pages', 'search.title'),
+  },
   { name: 'category', route: { page: 'category', slug: 'travertine', id: 2 }, heading: (l) => travertine.name[l] },
   { name: 'colour', route: { page: 'color', slug: 'beige', id: 4 }, heading: (l) => beige.name[l] },
   { name: 'area', route: { page: 'area', slug: 'kitchen', id: 2 }, heading: (l) => kitchen.name[l] },
-  { name: 'product detail', route: { page: 'product', slug: product948.slug, id: 948 }, heading: (l) => product948.name[l] },
+  {
+    name: 'product detail',
+    route: { page: 'product', slug: product948.slug, id: 948 },
+    heading: (l) => product948.name[l],
+  },
   {
     name: 'filter',
     route: { page: 'filter', categoryId: 2, family: 'finish', slug: 'honed' },
@@ -46,7 +58,11 @@ const families: { name: string; route: Route; heading: (lang: Lang) => string }[
     route: { page: 'usaFilter', facet: 'category', slug: 'travertine' },
     heading: (l) => uiText(l, 'pages', 'usa.stockFiltered', { name: travertine.name[l] }),
   },
-  { name: 'USA search', route: { page: 'usaSearch', term: 'walnut' }, heading: (l) => uiText(l, 'pages', 'search.usaTitle') },
+  {
+    name: 'USA search',
+    route: { page: 'usaSearch', term: 'walnut' },
+    heading: (l) => uiText(l, 'pages', 'search.usaTitle'),
+  },
 ];
 
 function collectConsoleErrors(page: Page): string[] {
@@ -65,7 +81,9 @@ const halves = [families.slice(0, Math.ceil(families.length / 2)), families.slic
 for (const { code: lang, dir } of languages) {
   test.describe(`${lang}`, () => {
     for (const group of halves) {
-      test(`${group.map((f) => f.name).join(', ')}: each answers 200 with its heading, language and direction, and no script error`, async ({ page }) => {
+      test(`${group.map((f) => f.name).join(', ')}: each answers 200 with its heading, language and direction, and no script error`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000);
         const errors = collectConsoleErrors(page);
         const found: Record<string, string[]> = {};
@@ -85,7 +103,8 @@ for (const { code: lang, dir } of languages) {
           if (facts.lang !== lang || facts.dir !== dir) problems.push(`lang/dir ${facts.lang}/${facts.dir}`);
           // Compared as toHaveText does: runs of white space (French non-breaking ones included) as one space.
           const heading = family.heading(lang).replace(/\s+/g, ' ').trim();
-          if (facts.h1.length !== 1 || facts.h1[0] !== heading) problems.push(`h1 ${JSON.stringify(facts.h1)}, expected ${JSON.stringify(heading)}`);
+          if (facts.h1.length !== 1 || facts.h1[0] !== heading)
+            problems.push(`h1 ${JSON.stringify(facts.h1)}, expected ${JSON.stringify(heading)}`);
           problems.push(...errors);
           if (problems.length) found[`${family.name} ${path}`] = problems;
         }

@@ -14,21 +14,30 @@ test('French: every stock item named with both words is found, shown with its Fr
   expect(named.length).toBeGreaterThan(0);
   await page.goto(pathTo('fr', { page: 'usaSearch', term: 'travertin ivoire' }));
   await expect(page.locator('h1')).toHaveText(uiText('fr', 'pages', 'search.usaTitle'));
-  await expect(page.locator('.search-term')).toHaveText(uiText('fr', 'pages', 'search.resultsFor', { term: 'travertin ivoire' }));
+  await expect(page.locator('.search-term')).toHaveText(
+    uiText('fr', 'pages', 'search.resultsFor', { term: 'travertin ivoire' }),
+  );
   const titles = await page.locator('.usa-grid .card-title').allTextContents();
   for (const s of named) expect(titles).toContain(s.name.fr);
   // Catalogue products are not USA stock: no result links outside the USA section.
   await expect(page.locator('.usa-grid a:not([href*="/usa/stock/product/detail/"])')).toHaveCount(0);
-  await expect(page.locator('.usa-result-count')).toHaveText(uiText('fr', 'usa', titles.length === 1 ? 'search.count_one' : 'search.count_other', { count: titles.length }));
+  await expect(page.locator('.usa-result-count')).toHaveText(
+    uiText('fr', 'usa', titles.length === 1 ? 'search.count_one' : 'search.count_other', { count: titles.length }),
+  );
 });
 
-test('Arabic: a category name typed in Arabic finds that category, names shown in English marked lang="en"', async ({ page }) => {
+test('Arabic: a category name typed in Arabic finds that category, names shown in English marked lang="en"', async ({
+  page,
+}) => {
   const term = travertine.name.ar;
   await page.goto(pathTo('ar', { page: 'usaSearch', term }));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('h1')).toHaveText(uiText('ar', 'pages', 'search.usaTitle'));
   const titles = page.locator('.usa-grid .card-title');
-  const expected = stock.filter((s) => s.category === travertine.id).map((s) => s.name.en).sort();
+  const expected = stock
+    .filter((s) => s.category === travertine.id)
+    .map((s) => s.name.en)
+    .sort();
   await expect(titles).toHaveCount(expected.length);
   expect((await titles.allTextContents()).sort()).toEqual(expected);
   for (const lang of await titles.evaluateAll((els) => els.map((e) => e.getAttribute('lang')))) expect(lang).toBe('en');

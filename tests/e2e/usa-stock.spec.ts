@@ -16,12 +16,17 @@ const names = (list: typeof stock): string[] => list.map((s) => String(s.name.en
 
 const cardTitles = (page: Page) => page.locator('.usa-grid .card-title');
 /** An option of one facet group of the filter panel (options of different facets may share a name, e.g. travertine). */
-const facet = (page: Page, lang: Lang, key: string) => page.getByRole('group', { name: uiText(lang, 'usa', `filters.facets.${key}`), exact: true });
-const option = (page: Page, lang: Lang, key: string, name: string) => facet(page, lang, key).getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
+const facet = (page: Page, lang: Lang, key: string) =>
+  page.getByRole('group', { name: uiText(lang, 'usa', `filters.facets.${key}`), exact: true });
+const option = (page: Page, lang: Lang, key: string, name: string) =>
+  facet(page, lang, key).getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
 /** The panel is enabled once the page is interactive and has read the URL. */
 const panelReady = (page: Page) => expect(page.locator('.usa-filters-body')).toBeEnabled();
 
-test('two facets combine, stay in the URL across a reload, and the link works when shared', async ({ page, browser }) => {
+test('two facets combine, stay in the URL across a reload, and the link works when shared', async ({
+  page,
+  browser,
+}) => {
   const both = stock.filter((s) => s.category === travertine.id && s.colors.includes(beige.id));
   expect(both.length).toBeGreaterThan(0);
   expect(both.length).toBeLessThan(stock.filter((s) => s.category === travertine.id).length);
@@ -33,13 +38,20 @@ test('two facets combine, stay in the URL across a reload, and the link works wh
   await option(page, 'en', 'category', travertine.name.en).check();
   // With travertine ticked, each colour shows how many travertine items it would give.
   const travertineWhite = stock.filter((s) => s.category === travertine.id && s.colors.includes(white.id)).length;
-  await expect(facet(page, 'en', 'color').locator('label', { hasText: white.name.en }).locator('.usa-count')).toHaveText(`(${travertineWhite})`);
+  await expect(
+    facet(page, 'en', 'color').locator('label', { hasText: white.name.en }).locator('.usa-count'),
+  ).toHaveText(`(${travertineWhite})`);
   await option(page, 'en', 'color', beige.name.en).check();
 
   await expect(page).toHaveURL(/\?category=travertine&color=beige$/);
   await expect(cardTitles(page)).toHaveCount(both.length);
   expect((await cardTitles(page).allTextContents()).sort()).toEqual(names(both));
-  await expect(page.locator('.usa-result-count')).toHaveText(uiText('en', 'usa', `filters.results_${both.length === 1 ? 'one' : 'other'}`, { count: both.length, total: stock.length }));
+  await expect(page.locator('.usa-result-count')).toHaveText(
+    uiText('en', 'usa', `filters.results_${both.length === 1 ? 'one' : 'other'}`, {
+      count: both.length,
+      total: stock.length,
+    }),
+  );
 
   await page.reload();
   await panelReady(page);
@@ -62,7 +74,9 @@ test('two facets combine, stay in the URL across a reload, and the link works wh
 test('an unknown value in a shared link is reported and the rest of the link still applies', async ({ page }) => {
   await page.goto(`${pathTo('fr', { page: 'usaStock' })}?color=beige,no-such-colour`);
   await panelReady(page);
-  await expect(page.locator('.usa-notice')).toHaveText(uiText('fr', 'usa', 'filters.unknown', { values: 'no-such-colour' }));
+  await expect(page.locator('.usa-notice')).toHaveText(
+    uiText('fr', 'usa', 'filters.unknown', { values: 'no-such-colour' }),
+  );
   await expect(cardTitles(page)).toHaveCount(stock.filter((s) => s.colors.includes(beige.id)).length);
 });
 
@@ -85,11 +99,15 @@ test.describe('without JavaScript', () => {
     expect((await cardTitles(page).allTextContents()).sort()).toEqual(names(items));
     await expect(cardTitles(page).first()).toHaveAttribute('lang', 'en');
     await expect(page.locator('.usa-filters h2')).toHaveText(uiText('ru', 'usa', 'filters.title'));
-    await expect(facet(page, 'ru', 'category').locator('label', { hasText: travertine.name.en }).locator('span[lang="en"]')).toHaveText(travertine.name.en);
+    await expect(
+      facet(page, 'ru', 'category').locator('label', { hasText: travertine.name.en }).locator('span[lang="en"]'),
+    ).toHaveText(travertine.name.en);
   });
 });
 
-test('the detail calculator rounds up to boxes and crates, rejects bad input, and "request this item" fills the quote list', async ({ page }) => {
+test('the detail calculator rounds up to boxes and crates, rejects bad input, and "request this item" fills the quote list', async ({
+  page,
+}) => {
   const ivory = readData('usa-stock/5001.json');
   await page.goto(pathTo('en', { page: 'usaStockItem', id: 5001 }));
   await hydrated(page);
@@ -106,24 +124,46 @@ test('the detail calculator rounds up to boxes and crates, rejects bad input, an
   await area.fill(String(wanted));
   await area.press('Enter');
   const boxes = page.locator('.usa-calc-result dd').first();
-  await expect(boxes).toContainText(uiText('en', 'usa', 'calc.covers', { number: 10, sqft: ivory.perBox.sqft * 10, m2: (ivory.perBox.sqft * 10 * 0.09290304).toFixed(1) }));
+  await expect(boxes).toContainText(
+    uiText('en', 'usa', 'calc.covers', {
+      number: 10,
+      sqft: ivory.perBox.sqft * 10,
+      m2: (ivory.perBox.sqft * 10 * 0.09290304).toFixed(1),
+    }),
+  );
   await expect(page.locator('.usa-calc-result dd').nth(1)).toContainText(`1 (${ivory.perCrate.sqft} sq ft`);
 
   await page.getByRole('button', { name: uiText('en', 'usa', 'request.button') }).click();
-  await expect(page.getByText(uiText('en', 'usa', 'request.added', { name: ivory.name.en, sqft: wanted }))).toBeVisible();
+  await expect(
+    page.getByText(uiText('en', 'usa', 'request.added', { name: ivory.name.en, sqft: wanted })),
+  ).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('quote-list') ?? '[]'));
-  expect(stored).toEqual([{ kind: 'usaStock', id: 5001, code: ivory.sku, name: ivory.name.en, size: ivory.size, quantity: wanted, unit: 'sqft' }]);
+  expect(stored).toEqual([
+    {
+      kind: 'usaStock',
+      id: 5001,
+      code: ivory.sku,
+      name: ivory.name.en,
+      size: ivory.size,
+      quantity: wanted,
+      unit: 'sqft',
+    },
+  ]);
 });
 
 test('a detail photo opens the full-screen gallery at that photo, and Escape closes it', async ({ page }) => {
   const item = readData('usa-stock/5002.json');
   await page.goto(pathTo('ar', { page: 'usaStockItem', id: 5002 }));
   await hydrated(page);
-  const second = page.getByRole('button', { name: uiText('ar', 'usa', 'detail.openPhoto', { number: 2, total: item.images.length }) });
+  const second = page.getByRole('button', {
+    name: uiText('ar', 'usa', 'detail.openPhoto', { number: 2, total: item.images.length }),
+  });
   await second.click();
   const dialog = page.getByRole('dialog', { name: uiText('ar', 'usa', 'detail.galleryLabel', { name: item.name.en }) });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText(uiText('ar', 'common', 'gallery.position', { current: 2, total: item.images.length }));
+  await expect(dialog.getByRole('status')).toHaveText(
+    uiText('ar', 'common', 'gallery.position', { current: 2, total: item.images.length }),
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(second).toBeFocused();

@@ -6,11 +6,15 @@ import { spawnSync } from 'child_process';
 it('keeps every acknowledged inquiry through a database restart, a mail outage and a killed server', () => {
   const root = path.resolve(__dirname, '..', '..');
   // Its own process: the run starts, stops and restarts its own embedded PostgreSQL and contact servers.
-  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/contact-load.ts', '--faults', '--connections', '10', '--posts-per-client', '4'], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 170_000,
-  });
+  const run = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/contact-load.ts', '--faults', '--connections', '10', '--posts-per-client', '4'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 170_000,
+    },
+  );
   const table = run.stdout;
   if (run.status !== 0) console.log(table, run.stderr);
   expect(run.status).toBe(0);

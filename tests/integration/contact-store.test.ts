@@ -20,7 +20,9 @@ const inquiry: ContactInquiry = {
   email: 'eve@example.com',
   phone: '+1 770 555 0148',
   message: 'Need 300 m2\nfor a <script>hotel</script> lobby',
-  quote: [{ kind: 'product', id: 948, code: 'TRV-948', name: 'Silver Travertine', size: '60x60', quantity: 300, unit: 'm2' }],
+  quote: [
+    { kind: 'product', id: 948, code: 'TRV-948', name: 'Silver Travertine', size: '60x60', quantity: 300, unit: 'm2' },
+  ],
   source: 'usaContact',
   lang: 'en',
 };
@@ -40,7 +42,11 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 function settingsFor(kind: 'postgres' | 'pglite', dir: string, smtpUrl?: string): ContactSettings {
-  const base = settingsFromEnv({ CONTACT_DATA_DIR: dir, SMTP_URL: smtpUrl, DATABASE_URL: kind === 'postgres' ? postgresUrl : undefined });
+  const base = settingsFromEnv({
+    CONTACT_DATA_DIR: dir,
+    SMTP_URL: smtpUrl,
+    DATABASE_URL: kind === 'postgres' ? postgresUrl : undefined,
+  });
   return base;
 }
 
@@ -49,7 +55,9 @@ async function resetPostgres(): Promise<void> {
   try {
     await client.connect();
   } catch (e) {
-    throw new Error(`PostgreSQL is not reachable at ${postgresUrl}: set TEST_DATABASE_URL to a running server or let the tests start an embedded one (${(e as Error).message})`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${postgresUrl}: set TEST_DATABASE_URL to a running server or let the tests start an embedded one (${(e as Error).message})`,
+    );
   }
   await client.query('DROP TABLE IF EXISTS inquiries, contact_rate, contact_migrations');
   await client.end();
@@ -80,7 +88,10 @@ describe.each(['pglite', 'postgres'] as const)('inquiry store on %s', (kind) => 
   it('stores an inquiry with its quote list, once per idempotency key', async () => {
     const first = await rt.store.save(inquiry, 'key-aaaaaaaaaaaaaaaa', 'hash-1');
     expect(first.status).toBe('created');
-    expect(await rt.store.save(inquiry, 'key-aaaaaaaaaaaaaaaa', 'hash-1')).toEqual({ status: 'replayed', id: first.status !== 'conflict' && first.id });
+    expect(await rt.store.save(inquiry, 'key-aaaaaaaaaaaaaaaa', 'hash-1')).toEqual({
+      status: 'replayed',
+      id: first.status !== 'conflict' && first.id,
+    });
     expect(await rt.store.save(inquiry, 'key-aaaaaaaaaaaaaaaa', 'hash-2')).toEqual({ status: 'conflict' });
     const row = await rt.store.get(first.status !== 'conflict' ? first.id : '');
     expect(row).toMatchObject({ ...inquiry, sentAt: null, sendAttempts: 0 });
@@ -88,7 +99,9 @@ describe.each(['pglite', 'postgres'] as const)('inquiry store on %s', (kind) => 
 
   it('keeps one row when the same key arrives many times at once', async () => {
     const before = await rt.store.count();
-    const results = await Promise.all(Array.from({ length: 20 }, () => rt.store.save(inquiry, 'key-concurrent-000001', 'hash-c')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => rt.store.save(inquiry, 'key-concurrent-000001', 'hash-c')),
+    );
     expect(results.filter((r) => r.status === 'created')).toHaveLength(1);
     expect(new Set(results.map((r) => r.status !== 'conflict' && r.id)).size).toBe(1);
     expect(await rt.store.count()).toBe(before + 1);
@@ -170,7 +183,11 @@ describe('delivery', () => {
     const dir = tmp();
     const rt = await openRuntime(settingsFor('pglite', dir));
     try {
-      const saved = await rt.store.save({ ...inquiry, source: 'contact', name: '=HYPERLINK("x")' }, 'key-outbox-0000000001', 'h');
+      const saved = await rt.store.save(
+        { ...inquiry, source: 'contact', name: '=HYPERLINK("x")' },
+        'key-outbox-0000000001',
+        'h',
+      );
       if (saved.status === 'conflict') throw new Error('unexpected conflict');
       expect(await rt.backend.deliver(saved.id)).toBe(true);
       const files = fs.readdirSync(path.join(dir, 'outbox'));
@@ -185,7 +202,9 @@ describe('delivery', () => {
       const out: string[] = [];
       expect(await inquiriesCli(['--csv'], (s) => out.push(s))).toBe(0);
       const lines = out.join('').trim().split('\r\n');
-      expect(lines[0]).toBe('id,created_at,lang,source,name,email,phone,message,quote,sent_at,send_attempts,last_error');
+      expect(lines[0]).toBe(
+        'id,created_at,lang,source,name,email,phone,message,quote,sent_at,send_attempts,last_error',
+      );
       expect(lines).toHaveLength(2); // header + one row (the message's line break stays inside its quoted cell)
       expect(out.join('')).toContain(`"'=HYPERLINK(""x"")"`);
     } finally {
@@ -199,7 +218,10 @@ describe('the function with its real runtime', () => {
     await resetPostgres();
     const dir = tmp();
     const rt = await openRuntime(settingsFor('postgres', dir));
-    const server = http.createServer((req, res) => void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }));
+    const server = http.createServer(
+      (req, res) =>
+        void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
@@ -226,7 +248,11 @@ describe('npm run inquiries -- --delete <email> (a privacy request)', () => {
     const rt = await openRuntime(settingsFor('pglite', dir));
     try {
       await rt.store.save({ ...inquiry, email: 'Forget.Me@example.com' }, 'key-delete-000000001', 'h1');
-      await rt.store.save({ ...inquiry, email: 'forget.me@example.com', message: 'second' }, 'key-delete-000000002', 'h2');
+      await rt.store.save(
+        { ...inquiry, email: 'forget.me@example.com', message: 'second' },
+        'key-delete-000000002',
+        'h2',
+      );
       await rt.store.save({ ...inquiry, email: 'keep.me@example.com' }, 'key-delete-000000003', 'h3');
     } finally {
       await rt.close();

@@ -3,7 +3,12 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { gatsbysGlob, isWholeTreeListing, listFilesUnder, speedUpAdapterFileListing } from '../../src/hosting/adapter-file-listing';
+import {
+  gatsbysGlob,
+  isWholeTreeListing,
+  listFilesUnder,
+  speedUpAdapterFileListing,
+} from '../../src/hosting/adapter-file-listing';
 
 const root = path.join(__dirname, '..', '..');
 const wholeTree = (cwd: string) => ({ cwd, nodir: true, dot: true });
@@ -58,7 +63,11 @@ describe('listing every file under a folder', () => {
 describe("Gatsby's glob, once sped up", () => {
   it('answers the whole-tree call itself and hands every other call to glob unchanged', () => {
     const glob = gatsbysGlob(root);
-    const before = { tree: glob.sync('**/**', wholeTree(dir)), html: glob.sync('**/*.html', { cwd: dir }), noDot: glob.sync('**/**', { cwd: dir, nodir: true }) };
+    const before = {
+      tree: glob.sync('**/**', wholeTree(dir)),
+      html: glob.sync('**/*.html', { cwd: dir }),
+      noDot: glob.sync('**/**', { cwd: dir, nodir: true }),
+    };
     const original = glob.sync;
     expect(speedUpAdapterFileListing(root)).toBe(true);
     expect(glob.sync).not.toBe(original);
@@ -77,7 +86,10 @@ describe("Gatsby's glob, once sped up", () => {
   });
 
   it("still matches the call in Gatsby's adapter manager (an upgrade that changes it would silently lose the speed-up)", () => {
-    const manager = fs.readFileSync(path.join(root, 'node_modules', 'gatsby', 'dist', 'utils', 'adapter', 'manager.js'), 'utf8');
+    const manager = fs.readFileSync(
+      path.join(root, 'node_modules', 'gatsby', 'dist', 'utils', 'adapter', 'manager.js'),
+      'utf8',
+    );
     const call = /\(0, _glob\.sync\)\(`\*\*\/\*\*`, \{\s*cwd: [^\n]*public`\),\s*nodir: true,\s*dot: true\s*\}\)/;
     expect(manager).toMatch(call);
   });

@@ -27,9 +27,17 @@ const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 /** A Lighthouse result with the given requests (times in ms after the first request) and load at loadMs. */
-function lhr(requests: { url: string; type: string; bytes: number; priority?: string }[], extra: Partial<LhrLike> = {}): LhrLike {
+function lhr(
+  requests: { url: string; type: string; bytes: number; priority?: string }[],
+  extra: Partial<LhrLike> = {},
+): LhrLike {
   return {
-    categories: { performance: { score: 0.87 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 1 } },
+    categories: {
+      performance: { score: 0.87 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 0.96 },
+      seo: { score: 1 },
+    },
     audits: {
       'largest-contentful-paint': { numericValue: 1500 },
       'cumulative-layout-shift': { numericValue: 0.02 },
@@ -40,7 +48,12 @@ function lhr(requests: { url: string; type: string; bytes: number; priority?: st
       'network-requests': {
         details: {
           type: 'table',
-          items: requests.map((r) => ({ url: r.url, resourceType: r.type, transferSize: r.bytes, priority: r.priority ?? 'Low' })),
+          items: requests.map((r) => ({
+            url: r.url,
+            resourceType: r.type,
+            transferSize: r.bytes,
+            priority: r.priority ?? 'Low',
+          })),
         },
       },
     },
@@ -66,7 +79,11 @@ describe('runFigures', () => {
     const f = runFigures(lhr(requests), groups);
     expect(f.bytes).toEqual({ html: 12_000, css: 3_000, js: 120_000, img: 30_000, font: 0, other: 2_000 });
     expect(f.firstLoadJs).toBe(100_000);
-    expect(f.firstLoadScripts.map((s) => s.url)).toEqual(['http://x/framework.js', 'http://x/app.js', 'http://x/template.js']);
+    expect(f.firstLoadScripts.map((s) => s.url)).toEqual([
+      'http://x/framework.js',
+      'http://x/app.js',
+      'http://x/template.js',
+    ]);
     expect(f.requests).toBe(8);
   });
 
@@ -78,7 +95,9 @@ describe('runFigures', () => {
   });
 
   it('refuses a run that failed', () => {
-    expect(() => runFigures(lhr(requests, { runtimeError: { code: 'NO_FCP', message: 'no paint' } }))).toThrow(/NO_FCP/);
+    expect(() => runFigures(lhr(requests, { runtimeError: { code: 'NO_FCP', message: 'no paint' } }))).toThrow(
+      /NO_FCP/,
+    );
   });
 });
 
@@ -127,7 +146,8 @@ describe('family pages', () => {
   });
 
   it('lists the scripts a page loads by itself', () => {
-    const html = '<script>inline()</script><script src="/app-1.js" async></script><link as="script" href="/x.js"><script id="w" src="/webpack-runtime-2.js" async></script>';
+    const html =
+      '<script>inline()</script><script src="/app-1.js" async></script><link as="script" href="/x.js"><script id="w" src="/webpack-runtime-2.js" async></script>';
     expect(htmlScripts(html)).toEqual(['/app-1.js', '/webpack-runtime-2.js']);
   });
 
@@ -146,20 +166,40 @@ describe('family pages', () => {
       fs.mkdirSync(path.dirname(path.join(pub, file)), { recursive: true });
       fs.writeFileSync(path.join(pub, file), text);
     };
-    write('ar/contact/index.html', '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>');
-    write('page-data/ar/contact/page-data.json', JSON.stringify({ componentChunkName: 'component---src-templates-contact-tsx' }));
+    write(
+      'ar/contact/index.html',
+      '<script src="/webpack-runtime-1.js" async></script><script src="/app-2.js" async></script>',
+    );
+    write(
+      'page-data/ar/contact/page-data.json',
+      JSON.stringify({ componentChunkName: 'component---src-templates-contact-tsx' }),
+    );
     write('index.html', '<script src="/app-2.js" async></script>');
-    write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'component---src-templates-home-tsx' }));
+    write(
+      'page-data/index/page-data.json',
+      JSON.stringify({ componentChunkName: 'component---src-templates-home-tsx' }),
+    );
     write(
       'webpack.stats.json',
       JSON.stringify({
         namedChunkGroups: {
-          'component---src-templates-contact-tsx': { assets: [{ name: 'commons-3.js' }, { name: 'component---src-templates-contact-tsx-4.js' }, { name: 'x.js.map' }] },
+          'component---src-templates-contact-tsx': {
+            assets: [
+              { name: 'commons-3.js' },
+              { name: 'component---src-templates-contact-tsx-4.js' },
+              { name: 'x.js.map' },
+            ],
+          },
           'component---src-templates-home-tsx': { assets: ['commons-3.js', 'component---src-templates-home-tsx-5.js'] },
         },
       }),
     );
-    expect(pageScripts(pub, '/ar/contact/')).toEqual(['/webpack-runtime-1.js', '/app-2.js', '/commons-3.js', '/component---src-templates-contact-tsx-4.js']);
+    expect(pageScripts(pub, '/ar/contact/')).toEqual([
+      '/webpack-runtime-1.js',
+      '/app-2.js',
+      '/commons-3.js',
+      '/component---src-templates-contact-tsx-4.js',
+    ]);
     expect(pageScripts(pub, '/')).toEqual(['/app-2.js', '/commons-3.js', '/component---src-templates-home-tsx-5.js']);
     fs.rmSync(pub, { recursive: true, force: true });
   });
@@ -175,9 +215,12 @@ describe('scale mode data', () => {
     expect(formatProblems(validateData(target))).toBe('');
     expect(fs.readdirSync(path.join(dataDir, 'products')).sort()).toEqual(before);
     // every copy has photos of its own, as many as its original, so image work grows with the catalogue
-    const images = (id: number) => (JSON.parse(fs.readFileSync(path.join(target, 'products', `${id}.json`), 'utf8')) as { images: string[] }).images;
+    const images = (id: number) =>
+      (JSON.parse(fs.readFileSync(path.join(target, 'products', `${id}.json`), 'utf8')) as { images: string[] }).images;
     const firstId = Number(before[0].replace('.json', ''));
-    expect(images(firstId + 10000)).toEqual(images(firstId).map((_, i) => `generated/products/${firstId + 10000}-${i + 1}.jpg`));
+    expect(images(firstId + 10000)).toEqual(
+      images(firstId).map((_, i) => `generated/products/${firstId + 10000}-${i + 1}.jpg`),
+    );
     const all = fs.readdirSync(path.join(target, 'products')).flatMap((f) => images(Number(f.replace('.json', ''))));
     expect(new Set(all).size).toBe(all.length);
     fs.rmSync(path.dirname(target), { recursive: true, force: true });
@@ -213,7 +256,15 @@ describe('markdownReport', () => {
       build: null,
       pages: [
         { family: 'home', lang: 'en', path: '/', runs: 3, median: f, buildJsGzip: 100 * 1024, buildScripts: [] },
-        { family: 'contact', lang: 'ar', path: '/ar/contact/', runs: 3, median: f, buildJsGzip: 100 * 1024, buildScripts: [] },
+        {
+          family: 'contact',
+          lang: 'ar',
+          path: '/ar/contact/',
+          runs: 3,
+          median: f,
+          buildJsGzip: 100 * 1024,
+          buildScripts: [],
+        },
       ],
       search: [],
       lighthouseSeconds: 60,
@@ -242,7 +293,8 @@ describe('the limits a page is measured against', () => {
   });
 
   it('reads the image jobs of a build from its log', () => {
-    const log = 'success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 1353.001s - 4183/4183 3.09/s\nsuccess Merge worker state - 5.840s\n';
+    const log =
+      'success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 1353.001s - 4183/4183 3.09/s\nsuccess Merge worker state - 5.840s\n';
     expect(imageJobs(log)).toEqual({ jobs: 4183, seconds: 1353.001 });
     expect(imageJobs('info Done building in 40 sec')).toEqual({ jobs: 0, seconds: 0 });
   });
@@ -250,12 +302,40 @@ describe('the limits a page is measured against', () => {
   it('shows site / no-JS / floor in one row, and ×1 beside ×10 with their ratio', () => {
     const site = runFigures(lhr([{ url: 'http://x/app.js', type: 'Script', bytes: 100 * 1024 }]), groups);
     const noJs = { ...runFigures(lhr([]), groups), lcpMs: 1200 };
-    const floor = { ...runFigures(lhr([{ url: 'http://x/f.js', type: 'Script', bytes: 80 * 1024 }]), groups), lcpMs: 900 };
-    const [, , row] = gapTable([{ family: 'product', lang: 'ar', path: '/ar/p/', runs: 3, median: site, buildJsGzip: 0, buildScripts: [], noJs, floor }]);
-    expect(row).toBe('| product detail | ar | 87 / 87 / 87 | 1.50 / 1.20 / 0.90 | 0.90 / 0.90 / 0.90 | 30 / 30 / 30 | 0.020 / 0.020 / 0.020 | 100.0 / 0.0 / 80.0 | 100.0 / 0.0 / 80.0 |');
+    const floor = {
+      ...runFigures(lhr([{ url: 'http://x/f.js', type: 'Script', bytes: 80 * 1024 }]), groups),
+      lcpMs: 900,
+    };
+    const [, , row] = gapTable([
+      {
+        family: 'product',
+        lang: 'ar',
+        path: '/ar/p/',
+        runs: 3,
+        median: site,
+        buildJsGzip: 0,
+        buildScripts: [],
+        noJs,
+        floor,
+      },
+    ]);
+    expect(row).toBe(
+      '| product detail | ar | 87 / 87 / 87 | 1.50 / 1.20 / 0.90 | 0.90 / 0.90 / 0.90 | 30 / 30 / 30 | 0.020 / 0.020 / 0.020 | 100.0 / 0.0 / 80.0 | 100.0 / 0.0 / 80.0 |',
+    );
     const b = (scale: number, k: number): BuildFigures => ({
-      scale, products: 160 * scale, cleanBuildS: 200 * k, pages: 1000 * scale, pagesPerS: (1000 * scale) / (200 * k), peakRssMb: 2000, rebuildS: 40 * k,
-      cachedBuildS: 30 * k, sharpJobs: 1000 * scale, sharpJobsS: 100 * k, publicMb: 300 * scale, publicFiles: 5000 * scale, changedFile: 'data/products/801.json',
+      scale,
+      products: 160 * scale,
+      cleanBuildS: 200 * k,
+      pages: 1000 * scale,
+      pagesPerS: (1000 * scale) / (200 * k),
+      peakRssMb: 2000,
+      rebuildS: 40 * k,
+      cachedBuildS: 30 * k,
+      sharpJobs: 1000 * scale,
+      sharpJobsS: 100 * k,
+      publicMb: 300 * scale,
+      publicFiles: 5000 * scale,
+      changedFile: 'data/products/801.json',
     });
     const table = buildTable([b(10, 3), b(1, 1)]);
     expect(table[2]).toMatch(/^\| ×1 \| 160 \| – \| 200 s \| 1000 \(100 s\) \| 2000 MB \| 30 s \| 40 s \| 1000 \|/);

@@ -15,15 +15,27 @@ type LooseT = (key: string | string[], a?: unknown, b?: unknown) => unknown;
 const localeDir = path.resolve(__dirname, '..', '..', 'src', 'i18n', 'locales');
 const namespaces = fs.readdirSync(path.join(localeDir, defaultLang)).map((file) => file.replace(/\.json$/, ''));
 const resources: Record<string, Record<string, Tree>> = Object.fromEntries(
-  langCodes.map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(localeDir, lang, `${ns}.json`), 'utf8')) as Tree]))]),
+  langCodes.map((lang) => [
+    lang,
+    Object.fromEntries(
+      namespaces.map((ns) => [
+        ns,
+        JSON.parse(fs.readFileSync(path.join(localeDir, lang, `${ns}.json`), 'utf8')) as Tree,
+      ]),
+    ),
+  ]),
 );
 
 function flatten(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
 }
 
 /** Every key as the site's code asks for it: plural forms by their base key. */
-const keysOf = (ns: string) => [...new Set(flatten(resources[defaultLang][ns]).map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, '')))];
+const keysOf = (ns: string) => [
+  ...new Set(flatten(resources[defaultLang][ns]).map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+];
 
 /** The same resources with holes: every third text of the other languages removed, so English and other namespaces answer. */
 function withGaps(): typeof resources {
@@ -42,20 +54,45 @@ function withGaps(): typeof resources {
 /** A real instance and a stand-in set up as gatsby-plugin-react-i18next sets up a page's. */
 function pair(lng: string, res: typeof resources, extra: Record<string, unknown> = {}) {
   const [defaultNS, ...fallbackNS] = namespaces;
-  const options = { ...i18nextOptions, ...extra, resources: res, lng, fallbackLng: defaultLang, defaultNS, fallbackNS, react: { useSuspense: false } };
+  const options = {
+    ...i18nextOptions,
+    ...extra,
+    resources: res,
+    lng,
+    fallbackLng: defaultLang,
+    defaultNS,
+    fallbackNS,
+    react: { useSuspense: false },
+  };
   const realInstance = i18next.createInstance();
   void realInstance.init(options);
   const stand = standIn.createInstance();
   void stand.init(options);
-  const real = { t: realInstance.t as unknown as LooseT, getFixedT: (lng: null, ns: string) => realInstance.getFixedT(lng, ns) as unknown as LooseT, changeLanguage: (lng: string) => realInstance.changeLanguage(lng) };
+  const real = {
+    t: realInstance.t as unknown as LooseT,
+    getFixedT: (lng: null, ns: string) => realInstance.getFixedT(lng, ns) as unknown as LooseT,
+    changeLanguage: (lng: string) => realInstance.changeLanguage(lng),
+  };
   return { real, stand };
 }
 
 const counts = [0, 1, 2, 3, 4, 5, 7, 11, 12, 14, 21, 22, 25, 100, 101, 102, 111, 1.5, -1];
-const values = { name: 'Dune & <Sand>', term: 'travertine "$&" 50%', count: 3, m2: 12.5, path: '/fr/x/', n: 0, total: 7, id: 'A-1' };
+const values = {
+  name: 'Dune & <Sand>',
+  term: 'travertine "$&" 50%',
+  count: 3,
+  m2: 12.5,
+  path: '/fr/x/',
+  n: 0,
+  total: 7,
+  id: 'A-1',
+};
 
 describe('the browser i18next stand-in', () => {
-  for (const [label, res] of [['complete', resources], ['with missing texts', withGaps()]] as const) {
+  for (const [label, res] of [
+    ['complete', resources],
+    ['with missing texts', withGaps()],
+  ] as const) {
     test.each(langCodes)(`translates every text as i18next does (%s, ${label} resources)`, (lng) => {
       const { real, stand } = pair(lng, res);
       const got: unknown[] = [];
@@ -65,7 +102,13 @@ describe('the browser i18next stand-in', () => {
         const standT = stand.getFixedT(null, ns);
         const otherNs = namespaces.find((other) => other !== ns)!;
         for (const key of keysOf(ns)) {
-          const calls: [string, Record<string, unknown>?][] = [[key], [key, values], [`${ns}:${key}`], [key, { ns: otherNs }], [`${key}.missing`, values]];
+          const calls: [string, Record<string, unknown>?][] = [
+            [key],
+            [key, values],
+            [`${ns}:${key}`],
+            [key, { ns: otherNs }],
+            [`${key}.missing`, values],
+          ];
           for (const count of counts) calls.push([key, { ...values, count }]);
           for (const [k, options] of calls) {
             got.push(`${ns} ${k} ${JSON.stringify(options)} → ${String(standT(k, options))}`);
@@ -99,13 +142,32 @@ describe('the browser i18next stand-in', () => {
   });
 
   test('chooses plural, zero and context forms as i18next does', () => {
-    const texts: Tree = { n_zero: 'none', n_one: 'one', n_two: 'two', n_few: 'few', n_many: 'many', n_other: '{{count}} other', a: 'it', a_male: 'he', a_male_one: 'one he', a_male_other: '{{count}} of him' };
-    const res = Object.fromEntries(langCodes.map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, lang === 'fr' ? {} : texts]))]));
+    const texts: Tree = {
+      n_zero: 'none',
+      n_one: 'one',
+      n_two: 'two',
+      n_few: 'few',
+      n_many: 'many',
+      n_other: '{{count}} other',
+      a: 'it',
+      a_male: 'he',
+      a_male_one: 'one he',
+      a_male_other: '{{count}} of him',
+    };
+    const res = Object.fromEntries(
+      langCodes.map((lang) => [lang, Object.fromEntries(namespaces.map((ns) => [ns, lang === 'fr' ? {} : texts]))]),
+    );
     for (const lng of langCodes) {
       const { real, stand } = pair(lng, res);
       for (const count of [undefined, ...counts]) {
-        for (const options of [{ count }, { count, context: 'male' }, { count, context: 'female' }, { count, ordinal: true }]) {
-          for (const key of ['n', 'a']) expect([lng, key, options, stand.t(key, options)]).toEqual([lng, key, options, real.t(key, options)]);
+        for (const options of [
+          { count },
+          { count, context: 'male' },
+          { count, context: 'female' },
+          { count, ordinal: true },
+        ]) {
+          for (const key of ['n', 'a'])
+            expect([lng, key, options, stand.t(key, options)]).toEqual([lng, key, options, real.t(key, options)]);
         }
       }
     }
@@ -113,7 +175,9 @@ describe('the browser i18next stand-in', () => {
 
   test('escapes placeholders when escaping is on, as i18next does', () => {
     const { real, stand } = pair('fr', resources, { interpolation: { escapeValue: true } });
-    for (const ns of namespaces) for (const key of keysOf(ns)) expect(stand.getFixedT(null, ns)(key, values)).toBe(real.getFixedT(null, ns)(key, values));
+    for (const ns of namespaces)
+      for (const key of keysOf(ns))
+        expect(stand.getFixedT(null, ns)(key, values)).toBe(real.getFixedT(null, ns)(key, values));
   });
 
   test('changes language as i18next does, and tells its listeners', () => {
@@ -124,7 +188,9 @@ describe('the browser i18next stand-in', () => {
     void stand.changeLanguage('ru');
     expect(stand.language).toBe('ru');
     expect(heard).toEqual(['ru']);
-    for (const ns of namespaces) for (const key of keysOf(ns)) expect(stand.t(`${ns}:${key}`, { count: 5 })).toBe(real.t(`${ns}:${key}`, { count: 5 }));
+    for (const ns of namespaces)
+      for (const key of keysOf(ns))
+        expect(stand.t(`${ns}:${key}`, { count: 5 })).toBe(real.t(`${ns}:${key}`, { count: 5 }));
   });
 });
 
@@ -171,24 +237,57 @@ describe('pages rendered with the stand-ins', () => {
         h('p', { key: 'language' }, `${language} ${languages.join(' ')}`),
       ]);
     }
-    const locales = { edges: langCodes.flatMap((lang) => namespaces.map((ns) => ({ node: { ns, language: lang, data: JSON.stringify(resources[lang][ns]) } }))) };
-    const props = { data: { locales }, location: { pathname: `/${lng}/`, search: '' }, pageContext: { i18n: { routed: true, language: lng, languages: langCodes, originalPath: '/', defaultLanguage: defaultLang, path: `/${lng}/` } } };
-    const element = wrapPageElement({ element: h(Page), props }, { i18nextOptions, redirect: false, siteUrl: 'https://example.com', localeJsonSourceName: 'locale', languages: langCodes, defaultLanguage: defaultLang });
+    const locales = {
+      edges: langCodes.flatMap((lang) =>
+        namespaces.map((ns) => ({ node: { ns, language: lang, data: JSON.stringify(resources[lang][ns]) } })),
+      ),
+    };
+    const props = {
+      data: { locales },
+      location: { pathname: `/${lng}/`, search: '' },
+      pageContext: {
+        i18n: {
+          routed: true,
+          language: lng,
+          languages: langCodes,
+          originalPath: '/',
+          defaultLanguage: defaultLang,
+          path: `/${lng}/`,
+        },
+      },
+    };
+    const element = wrapPageElement(
+      { element: h(Page), props },
+      {
+        i18nextOptions,
+        redirect: false,
+        siteUrl: 'https://example.com',
+        localeJsonSourceName: 'locale',
+        languages: langCodes,
+        defaultLanguage: defaultLang,
+      },
+    );
     return renderToStaticMarkup(element);
   }
 
   test('every name the site imports from the plugin exists with the stand-ins', () => {
-    const sources = fs.readdirSync(path.resolve(__dirname, '..', '..', 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const sources = fs
+      .readdirSync(path.resolve(__dirname, '..', '..', 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file));
     const imported = new Set<string>();
     for (const file of sources) {
       const text = fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', file), 'utf8');
-      for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:gatsby-plugin-react-i18next|react-i18next)'/g)) {
-        for (const name of names.split(',')) if (name.trim() && !name.trim().startsWith('type ')) imported.add(name.trim().split(/\s+as\s+/)[0]);
+      for (const [, names] of text.matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*'(?:gatsby-plugin-react-i18next|react-i18next)'/g,
+      )) {
+        for (const name of names.split(','))
+          if (name.trim() && !name.trim().startsWith('type ')) imported.add(name.trim().split(/\s+as\s+/)[0]);
       }
     }
     expect(imported.size).toBeGreaterThan(0);
     const { hooks } = plugin(true);
-    for (const name of imported) expect([name, typeof (hooks as unknown as Record<string, unknown>)[name]]).toEqual([name, 'function']);
+    for (const name of imported)
+      expect([name, typeof (hooks as unknown as Record<string, unknown>)[name]]).toEqual([name, 'function']);
   });
 
   test.each(langCodes)('a page in %s renders the same HTML', (lng) => {

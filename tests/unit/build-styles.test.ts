@@ -12,7 +12,9 @@ const statsWith = (groups: Record<string, string[]>) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stats-'));
   statsDirs.push(dir);
   const file = path.join(dir, 'webpack.stats.json');
-  const namedChunkGroups = Object.fromEntries(Object.entries(groups).map(([name, assets]) => [name, { name, assets: assets.map((a) => ({ name: a, size: 1 })) }]));
+  const namedChunkGroups = Object.fromEntries(
+    Object.entries(groups).map(([name, assets]) => [name, { name, assets: assets.map((a) => ({ name: a, size: 1 })) }]),
+  );
   fs.writeFileSync(file, JSON.stringify({ name: 'build-javascript', namedChunkGroups }));
   return file;
 };
@@ -20,10 +22,16 @@ const statsWith = (groups: Record<string, string[]>) => {
 test('the stylesheet names are the CSS files of the browser build, each once, in a stable order', () => {
   const file = statsWith({
     app: ['app-1.js', 'framework-2.js'],
-    'component---src-templates-product-tsx': ['component---src-templates-product-tsx.aa.css', 'commons.cc.css', 'component---src-templates-product-tsx-3.js'],
+    'component---src-templates-product-tsx': [
+      'component---src-templates-product-tsx.aa.css',
+      'commons.cc.css',
+      'component---src-templates-product-tsx-3.js',
+    ],
     'component---src-templates-home-tsx': ['commons.cc.css', 'component---src-templates-home-tsx.bb.css'],
   });
-  expect(browserStylesheets(file)).toBe('commons.cc.css component---src-templates-home-tsx.bb.css component---src-templates-product-tsx.aa.css');
+  expect(browserStylesheets(file)).toBe(
+    'commons.cc.css component---src-templates-home-tsx.bb.css component---src-templates-product-tsx.aa.css',
+  );
 });
 
 test('a changed stylesheet changes the names (its content hash is in its name); no stats, no names', () => {
@@ -35,7 +43,11 @@ test('a changed stylesheet changes the names (its content hash is in its name); 
 test('only the HTML renderer is given the names, as the constant the shell reads', () => {
   const defined: Record<string, Record<string, string>> = {};
   for (const stage of ['build-javascript', 'build-html', 'develop', 'develop-html']) {
-    const config = { module: { rules: [] }, plugins: [] as unknown[], optimization: { splitChunks: { cacheGroups: {} } } };
+    const config = {
+      module: { rules: [] },
+      plugins: [] as unknown[],
+      optimization: { splitChunks: { cacheGroups: {} } },
+    };
     const args = {
       stage,
       getConfig: () => config,
@@ -45,11 +57,16 @@ test('only the HTML renderer is given the names, as the constant the shell reads
       plugins: { define: (d: Record<string, string>) => ({ define: d }), normalModuleReplacement: () => ({}) },
     };
     (onCreateWebpackConfig as unknown as (a: typeof args) => void)(args);
-    const define = config.plugins.find((p): p is { define: Record<string, string> } => typeof p === 'object' && p !== null && 'define' in p);
+    const define = config.plugins.find(
+      (p): p is { define: Record<string, string> } => typeof p === 'object' && p !== null && 'define' in p,
+    );
     if (define) defined[stage] = define.define;
   }
   expect(Object.keys(defined)).toEqual(['build-html']);
   expect(Object.keys(defined['build-html'])).toEqual(['__BROWSER_STYLESHEETS__']);
-  const ssr = fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'plugins', 'browser-shell', 'gatsby-ssr.tsx'), 'utf8');
+  const ssr = fs.readFileSync(
+    path.resolve(__dirname, '..', '..', 'src', 'plugins', 'browser-shell', 'gatsby-ssr.tsx'),
+    'utf8',
+  );
   expect(ssr).toMatch(/typeof __BROWSER_STYLESHEETS__ === 'string' \? __BROWSER_STYLESHEETS__/);
 });

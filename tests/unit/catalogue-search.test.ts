@@ -1,7 +1,16 @@
 // Search normalisation, ranking, code lookup and highlighting, with Russian and Arabic cases from the sample data.
 import fs from 'fs';
 import path from 'path';
-import { buildDoc, compactCode, highlight, normalizeText, productWithCode, search, tokenize, type SearchDoc } from '../../src/catalogue/search';
+import {
+  buildDoc,
+  compactCode,
+  highlight,
+  normalizeText,
+  productWithCode,
+  search,
+  tokenize,
+  type SearchDoc,
+} from '../../src/catalogue/search';
 import { searchTextsFromData } from '../../scripts/search-data';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 
@@ -124,6 +133,10 @@ describe('highlight', () => {
   });
   it('rejoins the text unchanged', () => {
     const text = 'الرُّخَام Ёлка Façade';
-    expect(highlight(text, 'رخام елка facade').map((s) => s.text).join('')).toBe(text);
+    expect(
+      highlight(text, 'رخام елка facade')
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
   });
 });

@@ -13,7 +13,8 @@ const dataDir = path.resolve(__dirname, '..', '..', 'data');
 function fixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coverage-'));
   fs.cpSync(dataDir, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images${path.sep}`) });
-  const edit = (file: string, change: (json: any) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const edit = (file: string, change: (json: any) => void) => {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     const full = path.join(dir, file);
     const json = JSON.parse(fs.readFileSync(full, 'utf8'));
     change(json);
@@ -34,7 +35,10 @@ function fixture(): string {
   fs.copyFileSync(path.join(dir, 'content/projects/3/en.md'), path.join(dir, 'content/projects/3/ar.md'));
   // Only the frontmatter copied (the story itself translated) is not a copy of the English file.
   const story = (lang: string) => fs.readFileSync(path.join(dir, `content/projects/5/${lang}.md`), 'utf8');
-  fs.writeFileSync(path.join(dir, 'content/projects/5/ru.md'), story('ru').replace(/^description: .*$/m, story('en').match(/^description: .*$/m)?.[0] ?? ''));
+  fs.writeFileSync(
+    path.join(dir, 'content/projects/5/ru.md'),
+    story('ru').replace(/^description: .*$/m, story('en').match(/^description: .*$/m)?.[0] ?? ''),
+  );
   return dir;
 }
 
@@ -66,9 +70,20 @@ describe('translation coverage', () => {
     expect([pages?.texts, faq?.texts, stories?.texts]).toEqual([4, count('faq.json'), projectCount]); // about, usa-about, fabrication, privacy
     // The real content has every language file, each translated: these are exactly the fixture's gaps.
     for (const name of ['pages (Markdown)', 'FAQ answers (Markdown)', 'project stories (Markdown)']) {
-      expect(Object.values(realRow(name)?.byLang ?? {}).map((l) => [l?.missing, l?.copies])).toEqual([[0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]);
+      expect(Object.values(realRow(name)?.byLang ?? {}).map((l) => [l?.missing, l?.copies])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
     }
-    const gaps = (r: typeof pages) => Object.fromEntries(Object.entries(r?.byLang ?? {}).filter(([, l]) => l?.missing || l?.copies).map(([lang, l]) => [lang, [l?.missing, l?.copies]]));
+    const gaps = (r: typeof pages) =>
+      Object.fromEntries(
+        Object.entries(r?.byLang ?? {})
+          .filter(([, l]) => l?.missing || l?.copies)
+          .map(([lang, l]) => [lang, [l?.missing, l?.copies]]),
+      );
     expect(gaps(pages)).toEqual({ fr: [0, 1] });
     expect(gaps(faq)).toEqual({ es: [1, 0] });
     expect(gaps(stories)).toEqual({ ar: [0, 1] });
@@ -93,7 +108,10 @@ describe('translation coverage', () => {
   it('prints one Markdown row per collection with a dash for languages USA stock does not need', () => {
     const md = coverageMarkdown(rows);
     const products = md.split('\n').find((l) => l.startsWith('| products |')) ?? '';
-    const cells = products.split('|').map((c) => c.trim()).filter(Boolean);
+    const cells = products
+      .split('|')
+      .map((c) => c.trim())
+      .filter(Boolean);
     expect(cells[0]).toBe('products');
     expect(cells[3]).toMatch(/^\*\*\d+\*\* · \d+$/); // fr: missing (bold) · copies
     expect(md.split('\n').find((l) => l.startsWith('| usa-stock |'))).toMatch(/\| — \| — \|$/);
@@ -103,7 +121,8 @@ describe('translation coverage', () => {
 
 describe('GitHub annotations', () => {
   it('finds the line of a JSON pointer, and of the parent object for a missing field', () => {
-    const text = '{\n  "a": 1,\n  "name": {\n    "en": "x",\n    "es": "y"\n  },\n  "list": [\n    "p",\n    { "q": 2 }\n  ]\n}\n';
+    const text =
+      '{\n  "a": 1,\n  "name": {\n    "en": "x",\n    "es": "y"\n  },\n  "list": [\n    "p",\n    { "q": 2 }\n  ]\n}\n';
     const lines = pointerLines(text);
     expect(lines.get('/name')).toBe(3);
     expect(lines.get('/name/es')).toBe(5);
@@ -117,18 +136,33 @@ describe('GitHub annotations', () => {
     expect(out).toHaveLength(problems.length);
     const text = fs.readFileSync(path.join(dir, 'products/948.json'), 'utf8').split('\n');
     const nameLine = text.findIndex((l) => l.startsWith('  "name": {')) + 1;
-    expect(out).toContain(`::error file=data/products/948.json,line=${nameLine},title=check%3Adata /name/fr::/name/fr: is missing (required)`);
+    expect(out).toContain(
+      `::error file=data/products/948.json,line=${nameLine},title=check%3Adata /name/fr::/name/fr: is missing (required)`,
+    );
     const arLine = text.findIndex((l) => l.includes('"ar": ""')) + 1;
-    expect(out).toContainEqual(expect.stringMatching(new RegExp(`^::error file=data/products/948\\.json,line=${arLine},title=check%3Adata /description/ar::/description/ar: `)));
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^::error file=data/products/948\\.json,line=${arLine},title=check%3Adata /description/ar::/description/ar: `,
+        ),
+      ),
+    );
   });
 
   it('points a Markdown problem at its file and line', () => {
     const dir = fixture();
     const about = path.join(dir, 'content/about/ru.md');
     fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace('](/contact)', '](/contcat)'));
-    const linkLine = fs.readFileSync(about, 'utf8').split('\n').findIndex((l) => l.includes('](/contcat)')) + 1;
+    const linkLine =
+      fs
+        .readFileSync(about, 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('](/contcat)')) + 1;
     expect(linkLine).toBeGreaterThan(4);
-    const out = annotations(validateData(dir).filter((p) => p.file.startsWith('content/')), dir);
+    const out = annotations(
+      validateData(dir).filter((p) => p.file.startsWith('content/')),
+      dir,
+    );
     expect(out).toEqual([
       `::error file=data/content/about/ru.md,line=${linkLine},title=check%3Adata line ${linkLine}::line ${linkLine}: link /contcat: the site has no such page`,
       '::error file=data/content/faq/1/es.md,line=1,title=check%3Adata line 1::line 1: is missing (every language needs its file; copy content/faq/1/en.md and translate it)',
@@ -141,9 +175,16 @@ describe('GitHub annotations', () => {
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     lines[5] = lines[5].replace(/,$/, ''); // a missing comma
     fs.writeFileSync(file, lines.join('\n'));
-    const out = annotations(validateData(dir).filter((p) => p.file === 'colors.json'), dir);
+    const out = annotations(
+      validateData(dir).filter((p) => p.file === 'colors.json'),
+      dir,
+    );
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^::error file=data\/colors\.json,line=(6|7),title=check%3Adata \/::\/: is not valid JSON at line (6|7)/);
-    expect(annotations([{ file: 'x.json', pointer: '/a', message: '50% done\nnext' }], dir)[0]).toBe('::error file=data/x.json,line=1,title=check%3Adata /a::/a: 50%25 done%0Anext');
+    expect(out[0]).toMatch(
+      /^::error file=data\/colors\.json,line=(6|7),title=check%3Adata \/::\/: is not valid JSON at line (6|7)/,
+    );
+    expect(annotations([{ file: 'x.json', pointer: '/a', message: '50% done\nnext' }], dir)[0]).toBe(
+      '::error file=data/x.json,line=1,title=check%3Adata /a::/a: 50%25 done%0Anext',
+    );
   });
 });

@@ -1,5 +1,9 @@
 // A missing code chunk after a deployment reloads the page once; a lasting failure must not reload in a loop.
-import { chunkReloadGuardMs, isChunkLoadError, shouldReloadForChunkError } from '../../src/components/shell/chunk-reload';
+import {
+  chunkReloadGuardMs,
+  isChunkLoadError,
+  shouldReloadForChunkError,
+} from '../../src/components/shell/chunk-reload';
 
 const memory = () => {
   const data = new Map<string, string>();

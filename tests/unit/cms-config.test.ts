@@ -10,7 +10,11 @@ import { contentCollections, contentLocation } from '../../src/markdown/content'
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; type?: string };
-const schemas = new Map(fs.readdirSync(path.join(dataDir, 'schemas')).map((n) => [n, JSON.parse(fs.readFileSync(path.join(dataDir, 'schemas', n), 'utf8'))]));
+const schemas = new Map(
+  fs
+    .readdirSync(path.join(dataDir, 'schemas'))
+    .map((n) => [n, JSON.parse(fs.readFileSync(path.join(dataDir, 'schemas', n), 'utf8'))]),
+);
 
 /** Field paths a schema describes, written independently of the generator: objects nest, localized texts are one field. */
 function schemaPaths(schema: Schema, prefix = ''): string[] {
@@ -18,12 +22,20 @@ function schemaPaths(schema: Schema, prefix = ''): string[] {
     if (!s.$ref) return s;
     if (/#\/definitions\/localized/.test(s.$ref)) return { type: 'string' };
     const [file, frag] = s.$ref.split('#');
-    return resolve(frag.split('/').filter(Boolean).reduce((n, k) => n[k], schemas.get(file)));
+    return resolve(
+      frag
+        .split('/')
+        .filter(Boolean)
+        .reduce((n, k) => n[k], schemas.get(file)),
+    );
   };
   let s = resolve(schema);
   if (s.oneOf) s = s.oneOf.find((o) => o.type === 'object') ?? s;
   if (s.type === 'array' && s.items) s = resolve(s.items);
-  return Object.entries(s.properties ?? {}).flatMap(([key, sub]) => [`${prefix}${key}`, ...schemaPaths(sub, `${prefix}${key}.`)]);
+  return Object.entries(s.properties ?? {}).flatMap(([key, sub]) => [
+    `${prefix}${key}`,
+    ...schemaPaths(sub, `${prefix}${key}.`),
+  ]);
 }
 
 const config = buildCmsConfig(dataDir);
@@ -31,16 +43,22 @@ const isMarkdown = (c: CmsCollection) => c.extension === 'md';
 const forms: { name: string; file: string; fields: CmsField[] }[] = config.collections.flatMap((c: CmsCollection) =>
   c.folder
     ? [{ name: c.name, file: firstFile(String(c.folder).replace(/^data\//, '')), fields: c.fields as CmsField[] }]
-    : (c.files as { name: string; file: string; fields: CmsField[] }[]).map((f) => ({ ...f, file: f.file.replace(/^data\//, '') })),
+    : (c.files as { name: string; file: string; fields: CmsField[] }[]).map((f) => ({
+        ...f,
+        file: f.file.replace(/^data\//, ''),
+      })),
 );
 /** A folder collection's first file (JSON entries, or <id>/<lang>.md for Markdown). */
 function firstFile(dir: string): string {
-  const first = fs.readdirSync(path.join(dataDir, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))[0];
+  const first = fs
+    .readdirSync(path.join(dataDir, dir), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))[0];
   return first.isDirectory() ? firstFile(`${dir}/${first.name}`) : `${dir}/${first.name}`;
 }
 /** The schema of a form's file: `$schema` of a JSON file, the collection's content schema of a Markdown file. */
 function schemaOfFile(file: string): Schema {
-  if (!file.endsWith('.md')) return schemas.get(path.basename(JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')).$schema));
+  if (!file.endsWith('.md'))
+    return schemas.get(path.basename(JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')).$schema));
   const location = contentLocation(file.replace(/^content\//, ''));
   if (!location) throw new Error(`${file} is not a content file`);
   return schemas.get(contentCollections[location.collection].schema);
@@ -48,52 +66,83 @@ function schemaOfFile(file: string): Schema {
 const find = (fields: CmsField[], dotted: string): CmsField | undefined => {
   const [head, ...rest] = dotted.split('.');
   const f = fields.find((x) => x.name === head);
-  return rest.length ? find((f?.fields as CmsField[] | undefined) ?? [f?.field as CmsField].filter(Boolean), rest.join('.')) : f;
+  return rest.length
+    ? find((f?.fields as CmsField[] | undefined) ?? [f?.field as CmsField].filter(Boolean), rest.join('.'))
+    : f;
 };
 const form = (name: string) => forms.find((f) => f.name === name) as (typeof forms)[number];
 
 describe('CMS configuration', () => {
   it('has a form for every data folder and data file', () => {
-    const expected = fs.readdirSync(dataDir, { withFileTypes: true })
-      .filter((e) => (e.isDirectory() && !['schemas', 'images', 'content'].includes(e.name)) || e.name.endsWith('.json'))
+    const expected = fs
+      .readdirSync(dataDir, { withFileTypes: true })
+      .filter(
+        (e) => (e.isDirectory() && !['schemas', 'images', 'content'].includes(e.name)) || e.name.endsWith('.json'),
+      )
       .map((e) => e.name.replace(/\.json$/, ''));
-    const jsonForms = config.collections.filter((c) => !isMarkdown(c)).flatMap((c) => (c.folder ? [c.name] : (c.files as { name: string }[]).map((f) => f.name)));
+    const jsonForms = config.collections
+      .filter((c) => !isMarkdown(c))
+      .flatMap((c) => (c.folder ? [c.name] : (c.files as { name: string }[]).map((f) => f.name)));
     expect(jsonForms.sort()).toEqual(expected.sort());
   });
 
   it('has a form for every Markdown file of data/content/, at its place, labelled with its language', () => {
-    const list = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    const onDisk = list(path.join(dataDir, 'content')).map((f) => `data/${path.relative(dataDir, f).split(path.sep).join('/')}`).sort();
+    const list = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const onDisk = list(path.join(dataDir, 'content'))
+      .map((f) => `data/${path.relative(dataDir, f).split(path.sep).join('/')}`)
+      .sort();
     const markdown = config.collections.filter(isMarkdown);
     const single = markdown.flatMap((c) => (c.files as { file: string; label: string }[] | undefined) ?? []);
     // A folder collection lists the files at its path's depth below its folder (Decap counts the path's segments).
-    const inFolders = onDisk.filter((file) => markdown.some((c) => c.folder && file.startsWith(`${String(c.folder)}/`)
-      && file.slice(String(c.folder).length + 1).split('/').length === String(c.path).split('/').length));
+    const inFolders = onDisk.filter((file) =>
+      markdown.some(
+        (c) =>
+          c.folder &&
+          file.startsWith(`${String(c.folder)}/`) &&
+          file.slice(String(c.folder).length + 1).split('/').length === String(c.path).split('/').length,
+      ),
+    );
     expect([...single.map((f) => f.file), ...inFolders].sort()).toEqual(onDisk);
     expect(single.find((f) => f.file === 'data/content/privacy/ar.md')?.label).toBe('Privacy · Arabic (ar)');
-    expect(markdown.filter((c) => c.folder).map((c) => c.summary)).toEqual([expect.stringContaining('{{filename}}'), expect.stringContaining('{{filename}}')]);
+    expect(markdown.filter((c) => c.folder).map((c) => c.summary)).toEqual([
+      expect.stringContaining('{{filename}}'),
+      expect.stringContaining('{{filename}}'),
+    ]);
   });
 
   it.each(forms.map((f) => [f.name, f] as const))('%s: the form has exactly the fields of its schema', (_name, f) => {
     const schemaFields = schemaPaths(schemaOfFile(f.file));
     // A Markdown file's form is its frontmatter plus the body below it.
-    expect(fieldPaths(f.fields).sort()).toEqual((f.file.endsWith('.md') ? [...schemaFields, 'body'] : schemaFields).sort());
+    expect(fieldPaths(f.fields).sort()).toEqual(
+      (f.file.endsWith('.md') ? [...schemaFields, 'body'] : schemaFields).sort(),
+    );
   });
 
-  it('edits Markdown bodies as written (raw mode) and frontmatter in the file\'s language, right-to-left in Arabic', () => {
+  it("edits Markdown bodies as written (raw mode) and frontmatter in the file's language, right-to-left in Arabic", () => {
     const story = form('content-projects').fields;
     expect(find(story, 'body')).toMatchObject({ widget: 'by-language', inner: 'markdown', modes: ['raw'] });
     expect(find(story, 'description')).toMatchObject({ widget: 'by-language', inner: 'text', required: true });
     expect(find(story, 'description')?.languages).toContainEqual({ code: 'ar', dir: 'rtl' });
     expect(find(form('about-fr').fields, 'title')?.pattern).toEqual(['^[\\s\\S]{0,80}$', 'At most 80 characters.']);
-    expect(config.collections.filter(isMarkdown).map((c) => c.format)).toEqual(['markdown-content-page', 'markdown-content-story', 'markdown-content-faq']);
+    expect(config.collections.filter(isMarkdown).map((c) => c.format)).toEqual([
+      'markdown-content-page',
+      'markdown-content-story',
+      'markdown-content-faq',
+    ]);
   });
 
   it('offers the real categories, colours and finishes as pickers, never free text', () => {
-    const categories = JSON.parse(fs.readFileSync(path.join(dataDir, 'categories.json'), 'utf8')).items.map((c: { id: number }) => c.id);
+    const categories = JSON.parse(fs.readFileSync(path.join(dataDir, 'categories.json'), 'utf8')).items.map(
+      (c: { id: number }) => c.id,
+    );
     const category = find(form('products').fields, 'category') as CmsField;
     expect(category.widget).toBe('select');
-    expect((category.options as { value: number }[]).map((o) => o.value).sort((a, b) => a - b)).toEqual([...categories].sort((a, b) => a - b));
+    expect((category.options as { value: number }[]).map((o) => o.value).sort((a, b) => a - b)).toEqual(
+      [...categories].sort((a, b) => a - b),
+    );
     expect(find(form('products').fields, 'colors')).toMatchObject({ widget: 'select', multiple: true });
     const finishes = find(form('usa-stock').fields, 'surface') as CmsField;
     expect((finishes.options as { value: string }[]).map((o) => o.value)).toContain('polished');
@@ -104,15 +153,30 @@ describe('CMS configuration', () => {
     const name = find(form('products').fields, 'name') as CmsField;
     expect(name.widget).toBe('localized');
     expect(name.languages).toEqual([
-      { code: 'en', dir: 'ltr' }, { code: 'fr', dir: 'ltr' }, { code: 'es', dir: 'ltr' }, { code: 'ru', dir: 'ltr' }, { code: 'ar', dir: 'rtl' },
+      { code: 'en', dir: 'ltr' },
+      { code: 'fr', dir: 'ltr' },
+      { code: 'es', dir: 'ltr' },
+      { code: 'ru', dir: 'ltr' },
+      { code: 'ar', dir: 'rtl' },
     ]);
-    expect((find(form('usa-stock').fields, 'name')?.languages as { code: string }[]).map((l) => l.code)).toEqual(['en', 'fr', 'es']);
+    expect((find(form('usa-stock').fields, 'name')?.languages as { code: string }[]).map((l) => l.code)).toEqual([
+      'en',
+      'fr',
+      'es',
+    ]);
   });
 
   it('uploads images into data/images/<folder> and stores the path relative to data/images', () => {
     const image = find(form('products').fields, 'images') as CmsField;
-    expect(image.field).toMatchObject({ widget: 'image', media_folder: '/data/images/products', public_folder: 'products' });
-    expect(find(form('news').fields, 'items.image')).toMatchObject({ media_folder: '/data/images/news', public_folder: 'news' });
+    expect(image.field).toMatchObject({
+      widget: 'image',
+      media_folder: '/data/images/products',
+      public_folder: 'products',
+    });
+    expect(find(form('news').fields, 'items.image')).toMatchObject({
+      media_folder: '/data/images/news',
+      public_folder: 'news',
+    });
   });
 
   it('turns a schema pattern into a rule with a message, and required fields into required inputs', () => {
@@ -131,7 +195,11 @@ describe('CMS configuration', () => {
     fs.writeFileSync(file, JSON.stringify(faq));
     const changed = buildCmsConfig(dir).collections.find((c) => c.name === 'site') as CmsCollection;
     const faqForm = (changed.files as { name: string; fields: CmsField[] }[]).find((f) => f.name === 'faq');
-    expect(find(faqForm?.fields ?? [], 'items.order')).toMatchObject({ widget: 'number', value_type: 'int', required: false });
+    expect(find(faqForm?.fields ?? [], 'items.order')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      required: false,
+    });
   });
 
   it('saves through GitHub pull requests in production and the local decap-server on a laptop', () => {

@@ -21,7 +21,9 @@ describe('/admin/ headers', () => {
   it('give the CMS what it needs and nothing to the rest of the site', () => {
     const admin = headersFor('/admin/');
     expect(admin['content-security-policy']).toMatch(/script-src 'self' 'unsafe-eval'/);
-    expect(admin['content-security-policy']).toMatch(/connect-src [^;]*https:\/\/api\.github\.com[^;]*http:\/\/127\.0\.0\.1:8081/);
+    expect(admin['content-security-policy']).toMatch(
+      /connect-src [^;]*https:\/\/api\.github\.com[^;]*http:\/\/127\.0\.0\.1:8081/,
+    );
     expect(admin['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(admin['x-robots-tag']).toBe('noindex, nofollow');
     expect(admin['cross-origin-opener-policy']).toBe('same-origin-allow-popups');

@@ -10,7 +10,10 @@ import { markdownFormat } from '../../src/cms/content';
 
 const root = path.resolve(__dirname, '..', '..');
 const dataDir = path.join(root, 'data');
-type Format = { fromFile: (text: string) => Record<string, unknown>; toFile: (data: Record<string, unknown>) => string };
+type Format = {
+  fromFile: (text: string) => Record<string, unknown>;
+  toFile: (data: Record<string, unknown>) => string;
+};
 type Widget = { render: (this: { props: Record<string, unknown> }) => unknown };
 
 /** Runs admin.js as /admin/ does, on stand-ins for the globals of the decap-cms bundle, with the generated key order. */
@@ -24,8 +27,12 @@ function loadAdmin(): { formats: Record<string, Format>; widgets: Record<string,
     createClass: (spec: Widget) => spec,
     h: (type: unknown, props: Record<string, unknown>, ...children: unknown[]) => ({ type, props, children }),
     CMS: {
-      registerWidget: (name: string, control: Widget) => { widgets[name] = control; },
-      registerCustomFormat: (name: string, _ext: string, f: Format) => { formats[name] = f; },
+      registerWidget: (name: string, control: Widget) => {
+        widgets[name] = control;
+      },
+      registerCustomFormat: (name: string, _ext: string, f: Format) => {
+        formats[name] = f;
+      },
       getWidget: (name: string) => ({ control: `inner:${name}` }),
     },
   };
@@ -34,7 +41,11 @@ function loadAdmin(): { formats: Record<string, Format>; widgets: Record<string,
 }
 
 const files = (dir: string, base = dir): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? files(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))],
+    );
 
 describe('/admin/ Markdown files', () => {
   const { formats, widgets } = loadAdmin();
@@ -64,20 +75,36 @@ describe('/admin/ Markdown files', () => {
     expect(out.length).toBe(before.length);
     expect(out.filter((line, i) => line !== before[i])).toEqual(['title: "À propos: \\"Taurus\\" #1"']);
     expect(matter(out.join('\n')).data).toEqual({ title: 'À propos: "Taurus" #1', description: data.description }); // what the build reads
-    expect(out.indexOf(out.find((l) => l.startsWith('title:')) ?? '')).toBeLessThan(out.indexOf(out.find((l) => l.startsWith('description:')) ?? ''));
+    expect(out.indexOf(out.find((l) => l.startsWith('title:')) ?? '')).toBeLessThan(
+      out.indexOf(out.find((l) => l.startsWith('description:')) ?? ''),
+    );
   });
 
   it('refuses to load frontmatter it could not write back (a YAML block) instead of losing text', () => {
-    expect(() => formatOf('faq/1/en.md').fromFile('---\ntitle: >\n  folded\n  text\n---\n\nAnswer\n')).toThrow(/line 2 is not a one-line/);
+    expect(() => formatOf('faq/1/en.md').fromFile('---\ntitle: >\n  folded\n  text\n---\n\nAnswer\n')).toThrow(
+      /line 2 is not a one-line/,
+    );
   });
 
-  it('labels each input with its file\'s language and sets Arabic right-to-left', () => {
-    const render = (file: string) => widgets['by-language'].render.call({
-      props: {
-        entry: { get: (key: string) => (key === 'path' ? file : undefined) },
-        field: { get: (key: string) => ({ inner: 'markdown', languages: [{ code: 'fr', dir: 'ltr' }, { code: 'ar', dir: 'rtl' }] } as Record<string, unknown>)[key] },
-      },
-    }) as { props: Record<string, unknown>; children: { type: unknown; children: unknown[] }[] };
+  it("labels each input with its file's language and sets Arabic right-to-left", () => {
+    const render = (file: string) =>
+      widgets['by-language'].render.call({
+        props: {
+          entry: { get: (key: string) => (key === 'path' ? file : undefined) },
+          field: {
+            get: (key: string) =>
+              (
+                ({
+                  inner: 'markdown',
+                  languages: [
+                    { code: 'fr', dir: 'ltr' },
+                    { code: 'ar', dir: 'rtl' },
+                  ],
+                }) as Record<string, unknown>
+              )[key],
+          },
+        },
+      }) as { props: Record<string, unknown>; children: { type: unknown; children: unknown[] }[] };
     const ar = render('data/content/faq/3/ar.md');
     expect(ar.props).toEqual({ dir: 'rtl', lang: 'ar' });
     expect(ar.children[0].children).toEqual(['Arabic (ar), right to left']);

@@ -16,7 +16,8 @@ function run(listNode: Node, made: Made) {
     node: listNode,
     actions: {
       createNode: (n: Node) => made.nodes.push(n),
-      createParentChildLink: ({ parent, child }: { parent: Node; child: Node }) => made.links.push({ parent: parent.id, child: child.id }),
+      createParentChildLink: ({ parent, child }: { parent: Node; child: Node }) =>
+        made.links.push({ parent: parent.id, child: child.id }),
       createNodeField: () => undefined,
     },
     createNodeId: (seed: string) => crypto.createHash('md5').update(seed).digest('hex'),

@@ -20,7 +20,10 @@ function checkStructure(pdf: Buffer): { pages: number; text: string } {
   expect(s.slice(startxref, startxref + 4)).toBe('xref');
   const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(s.slice(startxref)) ?? [];
   expect(Number(first)).toBe(0);
-  const entries = s.slice(startxref).split('\n').slice(2, 2 + Number(count));
+  const entries = s
+    .slice(startxref)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   entries.slice(1).forEach((entry, i) => {
     expect(entry).toMatch(/^\d{10} 00000 n $/);
     const offset = Number(entry.slice(0, 10));
@@ -54,7 +57,9 @@ describe('pdf writer', () => {
   });
 
   it('breaks onto new pages and keeps every line inside the page', () => {
-    const blocks = Array.from({ length: 120 }, (_, i) => ({ text: `Line ${i + 1} (with parentheses) and a back\\slash` }));
+    const blocks = Array.from({ length: 120 }, (_, i) => ({
+      text: `Line ${i + 1} (with parentheses) and a back\\slash`,
+    }));
     const pdf = renderPdf({ title: 'Test', blocks });
     const { pages, text } = checkStructure(pdf);
     expect(pages).toBeGreaterThan(1);

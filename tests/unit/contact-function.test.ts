@@ -31,7 +31,11 @@ let limiter: RateLimiter;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    void handleContact(req, res, { backend, limiter, config: { allowedOrigins: ['https://www.taurusstone.com'], trustProxy: false } });
+    void handleContact(req, res, {
+      backend,
+      limiter,
+      config: { allowedOrigins: ['https://www.taurusstone.com'], trustProxy: false },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,11 +46,27 @@ beforeEach(() => {
   limiter = new RateLimiter({ limit: 3, windowMs: 60_000 });
 });
 
-const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67', message: 'Quote please', lang: 'en', source: 'contact' };
+const valid = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+90 532 123 45 67',
+  message: 'Quote please',
+  lang: 'en',
+  source: 'contact',
+};
 const json = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/contact`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base, ...headers }, body: new URLSearchParams(fields).toString() });
+  fetch(`${base}/api/contact`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 const key = () => `k-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
 describe('contact function', () => {
@@ -69,7 +89,10 @@ describe('contact function', () => {
   });
 
   it('answers a CORS preflight only for the site origin', async () => {
-    const ok = await fetch(`${base}/api/contact`, { method: 'OPTIONS', headers: { Origin: 'https://www.taurusstone.com' } });
+    const ok = await fetch(`${base}/api/contact`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://www.taurusstone.com' },
+    });
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://www.taurusstone.com');
     const bad = await fetch(`${base}/api/contact`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
@@ -87,7 +110,11 @@ describe('contact function', () => {
   });
 
   it('rejects other media types with 415', async () => {
-    const res = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: base }, body: 'hi' });
+    const res = await fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: base },
+      body: 'hi',
+    });
     expect(res.status).toBe(415);
   });
 
@@ -95,7 +122,14 @@ describe('contact function', () => {
     const big = { ...valid, message: 'x'.repeat(maxBodyBytes) };
     expect((await json(big)).status).toBe(413);
     const streamed = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, 'Transfer-Encoding': 'chunked' } }, (res) => resolve(res.statusCode ?? 0));
+      const req = http.request(
+        `${base}/api/contact`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: base, 'Transfer-Encoding': 'chunked' },
+        },
+        (res) => resolve(res.statusCode ?? 0),
+      );
       req.on('error', reject);
       for (let i = 0; i < 40; i++) req.write('x'.repeat(1024));
       req.end();
@@ -184,7 +218,14 @@ describe('contact function', () => {
     });
 
     it('shows the form again with every value kept and each error next to its field, escaped', async () => {
-      const res = await form({ name: '<script>alert(1)</script>', email: 'not-an-address', phone: '', message: 'keep "this" & that', lang: 'en', website: '' });
+      const res = await form({
+        name: '<script>alert(1)</script>',
+        email: 'not-an-address',
+        phone: '',
+        message: 'keep "this" & that',
+        lang: 'en',
+        website: '',
+      });
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toContain('text/html');
       const html = await res.text();

@@ -7,8 +7,21 @@ import { errorText, contactText, langFromAcceptLanguage } from '../../src/contac
 import { langCodes } from '../../src/i18n/languages';
 import { maxQuoteItems } from '../../src/quote/quote-list';
 
-const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 123 45 67', message: 'Please quote 200 m² of Silver Travertine.' };
-const item = { kind: 'product', id: 948, code: 'TRV-948', name: 'Silver Travertine', size: '60x60', quantity: 120, unit: 'm2' };
+const valid = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+90 532 123 45 67',
+  message: 'Please quote 200 m² of Silver Travertine.',
+};
+const item = {
+  kind: 'product',
+  id: 948,
+  code: 'TRV-948',
+  name: 'Silver Travertine',
+  size: '60x60',
+  quantity: 120,
+  unit: 'm2',
+};
 const localeDir = path.resolve(__dirname, '..', '..', 'src', 'i18n', 'locales');
 
 describe('contact schema', () => {
@@ -35,36 +48,64 @@ describe('contact schema', () => {
   it.each([
     ['name', 'x'.repeat(contactLimits.name), 'x'.repeat(contactLimits.name + 1), 'nameTooLong'],
     ['message', 'x'.repeat(contactLimits.message), 'x'.repeat(contactLimits.message + 1), 'messageTooLong'],
-    ['email', `${'a'.repeat(64)}@${'b'.repeat(contactLimits.email - 69)}.com`, `${'a'.repeat(64)}@${'b'.repeat(contactLimits.email - 68)}.com`, 'emailTooLong'],
+    [
+      'email',
+      `${'a'.repeat(64)}@${'b'.repeat(contactLimits.email - 69)}.com`,
+      `${'a'.repeat(64)}@${'b'.repeat(contactLimits.email - 68)}.com`,
+      'emailTooLong',
+    ],
   ])('bounds %s: the limit passes, one more fails', (field, atLimit, overLimit, key) => {
     expect(validateContactFields({ ...valid, [field]: atLimit }).ok).toBe(true);
     expect(validateContactFields({ ...valid, [field]: overLimit })).toEqual({ ok: false, errors: { [field]: key } });
   });
 
-  it.each(['name@example.com', 'first.last+tag@sub.example.co.uk', 'müller@bücher.de'])('accepts the address %s', (email) => {
-    expect(validateContactFields({ ...valid, email }).ok).toBe(true);
-  });
+  it.each(['name@example.com', 'first.last+tag@sub.example.co.uk', 'müller@bücher.de'])(
+    'accepts the address %s',
+    (email) => {
+      expect(validateContactFields({ ...valid, email }).ok).toBe(true);
+    },
+  );
 
-  it.each(['plain', 'a@b', 'a@b.c', 'two@@example.com', 'sp ace@example.com', 'a@example.com\r\nBcc: x@evil.com', '<a@example.com>'])('rejects the address %j', (email) => {
+  it.each([
+    'plain',
+    'a@b',
+    'a@b.c',
+    'two@@example.com',
+    'sp ace@example.com',
+    'a@example.com\r\nBcc: x@evil.com',
+    '<a@example.com>',
+  ])('rejects the address %j', (email) => {
     expect(validateContactFields({ ...valid, email })).toEqual({ ok: false, errors: { email: 'emailInvalid' } });
   });
 
-  it.each(['+1 (770) 555-0148', '+905321234567', '0212 555 01 02', '+971 4 123 4567'])('accepts the phone %s', (phone) => {
-    expect(validateContactFields({ ...valid, phone }).ok).toBe(true);
-  });
+  it.each(['+1 (770) 555-0148', '+905321234567', '0212 555 01 02', '+971 4 123 4567'])(
+    'accepts the phone %s',
+    (phone) => {
+      expect(validateContactFields({ ...valid, phone }).ok).toBe(true);
+    },
+  );
 
   it.each(['12345', '+1234567890123456', 'call me', '+90 532 abc', '--'])('rejects the phone %j', (phone) => {
     expect(validateContactFields({ ...valid, phone })).toEqual({ ok: false, errors: { phone: 'phoneInvalid' } });
   });
 
   it('rejects line breaks in the name (they would reach mail headers) but keeps them in the message', () => {
-    expect(validateContactFields({ ...valid, name: 'Eve\r\nBcc: x@evil.com' })).toEqual({ ok: false, errors: { name: 'nameInvalid' } });
+    expect(validateContactFields({ ...valid, name: 'Eve\r\nBcc: x@evil.com' })).toEqual({
+      ok: false,
+      errors: { name: 'nameInvalid' },
+    });
     expect(validateContactFields({ ...valid, message: 'line one\nline two\ttab' }).ok).toBe(true);
-    expect(validateContactFields({ ...valid, message: 'bell\u0007' })).toEqual({ ok: false, errors: { message: 'messageInvalid' } });
+    expect(validateContactFields({ ...valid, message: 'bell\u0007' })).toEqual({
+      ok: false,
+      errors: { message: 'messageInvalid' },
+    });
   });
 
   it('rejects non-text values instead of converting objects', () => {
-    expect(validateContactFields({ ...valid, name: { first: 'x' } })).toEqual({ ok: false, errors: { name: 'invalid' } });
+    expect(validateContactFields({ ...valid, name: { first: 'x' } })).toEqual({
+      ok: false,
+      errors: { name: 'invalid' },
+    });
   });
 
   it('carries a quote list, from an array or from form-encoded JSON, without the client key', () => {

@@ -21,24 +21,41 @@ function strings(value: unknown): string[] {
   return [];
 }
 const localeTexts = (lang: string) =>
-  fs.readdirSync(path.join(localesDir, lang)).flatMap((f) => strings(JSON.parse(fs.readFileSync(path.join(localesDir, lang, f), 'utf8'))));
+  fs
+    .readdirSync(path.join(localesDir, lang))
+    .flatMap((f) => strings(JSON.parse(fs.readFileSync(path.join(localesDir, lang, f), 'utf8'))));
 
 /** Shapes, as the browser does, each run of characters the face covers (its unicode-range), with the full font and
  * with the subset; returns the runs that differ. */
 function differing(file: string, texts: string[], weight?: number): string[] {
   const spec = fontSubsets.find((s) => s.file === file)!;
-  const runs = [...new Set(texts.flatMap((t) => [...t].reduce<string[]>((acc, c, i, all) => {
-    if (!spec.covers(c.codePointAt(0)!)) return acc;
-    if (i > 0 && spec.covers(all[i - 1].codePointAt(0)!)) acc[acc.length - 1] += c;
-    else acc.push(c);
-    return acc;
-  }, [])))];
+  const runs = [
+    ...new Set(
+      texts.flatMap((t) =>
+        [...t].reduce<string[]>((acc, c, i, all) => {
+          if (!spec.covers(c.codePointAt(0)!)) return acc;
+          if (i > 0 && spec.covers(all[i - 1].codePointAt(0)!)) acc[acc.length - 1] += c;
+          else acc.push(c);
+          return acc;
+        }, []),
+      ),
+    ),
+  ];
   return shapeCompare({ original: spec.source, subset: path.join(outDir, file), texts: runs, weight });
 }
 
 /** tests/unit/helpers/shape-compare.mjs: the texts two fonts (at the given weights) shape differently. */
-function shapeCompare(input: { original: string; subset: string; texts: string[]; weight?: number; compareWeight?: number }): string[] {
-  const out = execFileSync(process.execPath, [path.join(__dirname, 'helpers', 'shape-compare.mjs')], { input: JSON.stringify(input), cwd: root });
+function shapeCompare(input: {
+  original: string;
+  subset: string;
+  texts: string[];
+  weight?: number;
+  compareWeight?: number;
+}): string[] {
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'helpers', 'shape-compare.mjs')], {
+    input: JSON.stringify(input),
+    cwd: root,
+  });
   return (JSON.parse(String(out)) as { differing: string[] }).differing;
 }
 
@@ -68,24 +85,34 @@ test('each face keeps the characters of the texts it covers, plus what Intl writ
   expect(latin).not.toContain('ت');
 });
 
-test.each([400, 700])('Arabic UI texts shape the same at weight %i with the subset as with the full Noto Sans Arabic (joining forms, marks)', (weight) => {
-  const texts = localeTexts('ar').filter((t) => /[\u0600-\u06ff]/.test(t));
-  expect(texts.length).toBeGreaterThan(100);
-  // A text whose letters are missing from the subset would shape to .notdef: the check can fail.
-  expect(differing(arabicFile, ['ژ'], weight)).toEqual(['ژ']);
-  expect(differing(arabicFile, texts, weight)).toEqual([]);
-}, 60_000);
+test.each([400, 700])(
+  'Arabic UI texts shape the same at weight %i with the subset as with the full Noto Sans Arabic (joining forms, marks)',
+  (weight) => {
+    const texts = localeTexts('ar').filter((t) => /[\u0600-\u06ff]/.test(t));
+    expect(texts.length).toBeGreaterThan(100);
+    // A text whose letters are missing from the subset would shape to .notdef: the check can fail.
+    expect(differing(arabicFile, ['ژ'], weight)).toEqual(['ژ']);
+    expect(differing(arabicFile, texts, weight)).toEqual([]);
+  },
+  60_000,
+);
 
-test.each([400, 700])('Latin and Cyrillic UI texts shape the same at weight %i with the Inter subsets (kerning, ligatures)', (weight) => {
-  const latin = ['en', 'fr', 'es'].flatMap(localeTexts);
-  expect(differing(latinFile, latin, weight)).toEqual([]);
-  expect(differing(cyrillicFile, localeTexts('ru'), weight)).toEqual([]);
-}, 60_000);
+test.each([400, 700])(
+  'Latin and Cyrillic UI texts shape the same at weight %i with the Inter subsets (kerning, ligatures)',
+  (weight) => {
+    const latin = ['en', 'fr', 'es'].flatMap(localeTexts);
+    expect(differing(latinFile, latin, weight)).toEqual([]);
+    expect(differing(cyrillicFile, localeTexts('ru'), weight)).toEqual([]);
+  },
+  60_000,
+);
 
 test('the subsets keep the weights the site draws, and the bold is really bolder', () => {
   // Advances of a word at 400 and at 700 differ in Inter: a subset pinned to one weight would shape both alike.
   const subset = path.join(outDir, latinFile);
-  expect(shapeCompare({ original: subset, subset, texts: ['Taurus Stone'], weight: 700, compareWeight: 400 })).toEqual(['Taurus Stone']);
+  expect(shapeCompare({ original: subset, subset, texts: ['Taurus Stone'], weight: 700, compareWeight: 400 })).toEqual([
+    'Taurus Stone',
+  ]);
 }, 60_000);
 
 test('a rebuild keeps a subset whose texts did not change, and cuts it again when an editor adds a character', async () => {

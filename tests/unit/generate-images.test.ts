@@ -22,7 +22,10 @@ async function makeDataDir(): Promise<string> {
   );
   await fs.writeFile(
     path.join(dir, 'catalog.json'),
-    JSON.stringify({ $schema: './schemas/catalog.schema.json', pages: [{ page: 7, image: 'generated/catalog/page-07.jpg' }] }),
+    JSON.stringify({
+      $schema: './schemas/catalog.schema.json',
+      pages: [{ page: 7, image: 'generated/catalog/page-07.jpg' }],
+    }),
   );
   await fs.writeFile(
     path.join(dir, 'team.json'),
@@ -35,7 +38,10 @@ async function makeDataDir(): Promise<string> {
     }),
   );
   // schemas are skipped even if they contain matching strings
-  await fs.writeFile(path.join(dir, 'schemas', 'x.schema.json'), JSON.stringify({ examples: ['generated/schema/never.jpg'] }));
+  await fs.writeFile(
+    path.join(dir, 'schemas', 'x.schema.json'),
+    JSON.stringify({ examples: ['generated/schema/never.jpg'] }),
+  );
   // unreadable JSON is reported and skipped
   await fs.writeFile(path.join(dir, 'broken.json'), '{ "image": "generated/news/1.jpg", ');
   return dir;

@@ -4,7 +4,13 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { restoreAdapterMovedFiles } from '../../src/hosting/prepare';
-import { headerMatcher, matchPattern, parseHeaders, parseRedirects, resolveRedirect } from '../../src/hosting/host-rules';
+import {
+  headerMatcher,
+  matchPattern,
+  parseHeaders,
+  parseRedirects,
+  resolveRedirect,
+} from '../../src/hosting/host-rules';
 
 const redirects = parseRedirects(`# gatsby-adapter-netlify start
 /product/by-product/9/  /product/by-products/9/  301
@@ -19,27 +25,56 @@ const redirects = parseRedirects(`# gatsby-adapter-netlify start
 describe('_redirects', () => {
   test('parses from, to, status and the force mark', () => {
     expect(redirects).toHaveLength(6);
-    expect(redirects[0]).toEqual({ from: '/product/by-product/9/', to: '/product/by-products/9/', status: 301, force: false });
+    expect(redirects[0]).toEqual({
+      from: '/product/by-product/9/',
+      to: '/product/by-products/9/',
+      status: 301,
+      force: false,
+    });
     expect(redirects[4]).toMatchObject({ status: 302, force: true });
   });
 
   test('a slug alias and any other name redirect permanently to the canonical path, with or without trailing slash', () => {
-    expect(resolveRedirect(redirects, '/product/by-product/9/', '', false)).toEqual({ kind: 'redirect', status: 301, location: '/product/by-products/9/' });
-    expect(resolveRedirect(redirects, '/fr/product/old-name/2', '?a=1', false)).toEqual({ kind: 'redirect', status: 301, location: '/fr/product/travertine/2/?a=1' });
+    expect(resolveRedirect(redirects, '/product/by-product/9/', '', false)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/product/by-products/9/',
+    });
+    expect(resolveRedirect(redirects, '/fr/product/old-name/2', '?a=1', false)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/fr/product/travertine/2/?a=1',
+    });
     // :name is one segment: deeper paths are not this rule's business
     expect(matchPattern('/fr/product/:name/2/', '/fr/product/color/x/2/')).toBeNull();
   });
 
   test('an existing file shadows a rule unless the rule is forced', () => {
     expect(resolveRedirect(redirects, '/fr/product/travertine/2/', '', true)).toBeNull();
-    expect(resolveRedirect(redirects, '/old/a/b', '', true)).toEqual({ kind: 'redirect', status: 302, location: '/new/a/b' });
+    expect(resolveRedirect(redirects, '/old/a/b', '', true)).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/new/a/b',
+    });
   });
 
   test('splat rewrites keep the status; 404 rules answer 404 with their page; functions are recognised', () => {
-    expect(resolveRedirect(redirects, '/search/granite/', '', false)).toEqual({ kind: 'rewrite', status: 200, path: '/search/[...]/index.html' });
+    expect(resolveRedirect(redirects, '/search/granite/', '', false)).toEqual({
+      kind: 'rewrite',
+      status: 200,
+      path: '/search/[...]/index.html',
+    });
     expect(resolveRedirect(redirects, '/search/', '', false)).toMatchObject({ kind: 'rewrite' });
-    expect(resolveRedirect(redirects, '/fr/nope/', '', false)).toEqual({ kind: 'rewrite', status: 404, path: '/fr/404.html' });
-    expect(resolveRedirect(redirects, '/api/contact', '', false)).toEqual({ kind: 'function', path: '/api/contact', functionId: '__api' });
+    expect(resolveRedirect(redirects, '/fr/nope/', '', false)).toEqual({
+      kind: 'rewrite',
+      status: 404,
+      path: '/fr/404.html',
+    });
+    expect(resolveRedirect(redirects, '/api/contact', '', false)).toEqual({
+      kind: 'function',
+      path: '/api/contact',
+      functionId: '__api',
+    });
     expect(resolveRedirect(redirects, '/about/', '', false)).toBeNull();
   });
 });
@@ -89,10 +124,17 @@ describe('files the adapter moved', () => {
     // Gatsby's file and the adapter's copy of an older one: the copy goes (the adapter writes it again).
     fs.writeFileSync(path.join(dir, 'es', 'search', 'index.html'), '<html lang="es">');
     fs.writeFileSync(path.join(dir, 'es', 'search', '[...].html'), '<html>');
-    expect(restoreAdapterMovedFiles(dir).sort()).toEqual([path.join('fr', 'search', 'index.html'), path.join('page-data', 'fr', 'search', 'page-data.json')]);
+    expect(restoreAdapterMovedFiles(dir).sort()).toEqual([
+      path.join('fr', 'search', 'index.html'),
+      path.join('page-data', 'fr', 'search', 'page-data.json'),
+    ]);
     expect(fs.readFileSync(path.join(dir, 'fr', 'search', 'index.html'), 'utf8')).toBe('<html>');
     expect(fs.readFileSync(path.join(dir, 'es', 'search', 'index.html'), 'utf8')).toBe('<html lang="es">');
-    expect(['fr/search/[...].html', 'page-data/fr/search/[...]', 'es/search/[...].html'].filter((f) => fs.existsSync(path.join(dir, f)))).toEqual([]);
+    expect(
+      ['fr/search/[...].html', 'page-data/fr/search/[...]', 'es/search/[...].html'].filter((f) =>
+        fs.existsSync(path.join(dir, f)),
+      ),
+    ).toEqual([]);
     expect(restoreAdapterMovedFiles(dir)).toEqual([]);
     fs.rmSync(dir, { recursive: true });
   });

@@ -1,6 +1,11 @@
 // Third-party tags and the security headers they shape: nothing without ids, the vendors' scripts and hosts with them,
 // and Gatsby's inline scripts moved into files so the policy needs no 'unsafe-inline'.
-import { loadThirdPartyTags, readThirdPartyIds, thirdPartyTags, invalidThirdPartyIds } from '../../src/plugins/browser-shell/third-party';
+import {
+  loadThirdPartyTags,
+  readThirdPartyIds,
+  thirdPartyTags,
+  invalidThirdPartyIds,
+} from '../../src/plugins/browser-shell/third-party';
 import { contentSecurityPolicy, securityHeaders, embedOrigins } from '../../src/hosting/security-headers';
 import { hashInlineScripts, inlineScriptsIn, scriptHash } from '../../src/hosting/inline-scripts';
 
@@ -44,7 +49,9 @@ describe('third-party tags', () => {
     listeners.load();
     expect(appended).toHaveLength(0);
     idle?.();
-    expect(appended.map((s) => s.src)).toEqual(thirdPartyTags({ analytics: 'abc123xyz', tagManager: 'GTM-K9X2P7' }).map((t) => t.src));
+    expect(appended.map((s) => s.src)).toEqual(
+      thirdPartyTags({ analytics: 'abc123xyz', tagManager: 'GTM-K9X2P7' }).map((t) => t.src),
+    );
     expect(appended.every((s) => s.async)).toBe(true);
     expect(fake.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
     expect(typeof fake.clarity).toBe('function');
@@ -52,7 +59,10 @@ describe('third-party tags', () => {
 });
 
 describe('security headers', () => {
-  const frameOrigins = embedOrigins(['https://www.youtube-nocookie.com/embed/a', 'https://www.youtube-nocookie.com/embed/b']);
+  const frameOrigins = embedOrigins([
+    'https://www.youtube-nocookie.com/embed/a',
+    'https://www.youtube-nocookie.com/embed/b',
+  ]);
 
   test('without tags the policy allows scripts and connections to the site only, never eval or inline scripts', () => {
     const csp = contentSecurityPolicy({ tags: {}, frameOrigins });
@@ -74,12 +84,16 @@ describe('security headers', () => {
 
   test('the set names every required header', () => {
     const keys = securityHeaders({ tags: {}, frameOrigins }).map((h) => h.key);
-    expect(keys).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'Permissions-Policy']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'Permissions-Policy']),
+    );
   });
 });
 
 describe('inline scripts allowed by hash', () => {
-  const page = (pagePath: string) => `<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>
+  const page = (
+    pagePath: string,
+  ) => `<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>
 <script type="module">const t="loading"in HTMLImageElement.prototype;</script>
 <script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>
 <script

@@ -23,7 +23,9 @@ it('reads every page once, then only the pages a rebuild wrote again, and keeps 
   const first = htmlPass(dir, record);
   expect(first).toMatchObject({ files: 2, read: 2, rewritten: 2 });
   expect(first.hashes).toEqual([scriptHash(pagePathScript), scriptHash('window.___chunkMapping="a";')].sort());
-  expect(fs.readFileSync(path.join(dir, 'fr', 'contact', 'index.html'), 'utf8')).toContain('data-page-path="/fr/contact/"');
+  expect(fs.readFileSync(path.join(dir, 'fr', 'contact', 'index.html'), 'utf8')).toContain(
+    'data-page-path="/fr/contact/"',
+  );
 
   // Nothing written since: nothing read, the same hashes.
   const again = htmlPass(dir, record);
@@ -59,7 +61,12 @@ it('keeps every other byte of a page in another script as it was, and hashes its
   fs.writeFileSync(path.join(dir, 'index.html'), original);
   const { hashes } = htmlPass(dir);
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  expect(html).toBe(original.replace(/<script>window\.pagePath=".*?";<\/script>/, `<script data-page-path="/ar/بحث/&quot;quote&quot;/">${pagePathScript}</script>`));
+  expect(html).toBe(
+    original.replace(
+      /<script>window\.pagePath=".*?";<\/script>/,
+      `<script data-page-path="/ar/بحث/&quot;quote&quot;/">${pagePathScript}</script>`,
+    ),
+  );
   expect(hashes).toEqual([scriptHash(pagePathScript), scriptHash(arabicScript)].sort());
   fs.rmSync(dir, { recursive: true });
 });

@@ -23,7 +23,9 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 describe.each(namespaces)('%s', (ns) => {
   const english = read('en', ns);
   const baseKeys = new Set([...english.keys()].map((k) => k.replace(pluralSuffix, '')));
-  const pluralKeys = new Set([...english.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
+  const pluralKeys = new Set(
+    [...english.keys()].filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')),
+  );
 
   it.each(langCodes.filter((l) => l !== 'en'))('%s has every text, translated, with matching placeholders', (lang) => {
     const texts = read(lang, ns);
@@ -35,7 +37,11 @@ describe.each(namespaces)('%s', (ns) => {
       for (const k of wanted) {
         const text = texts.get(k);
         if (text === undefined || text.trim() === '') problems.push(`${k}: missing`);
-        else if (pluralKeys.has(key) ? !placeholders(text).every((p) => placeholders(englishText).includes(p)) : placeholders(text).join() !== placeholders(englishText).join()) {
+        else if (
+          pluralKeys.has(key)
+            ? !placeholders(text).every((p) => placeholders(englishText).includes(p))
+            : placeholders(text).join() !== placeholders(englishText).join()
+        ) {
           // Plural forms may leave the number out ("no products"), but never invent a placeholder.
           problems.push(`${k}: placeholders differ`);
         }
@@ -48,7 +54,9 @@ describe.each(namespaces)('%s', (ns) => {
   it('is not an English copy', () => {
     for (const lang of langCodes.filter((l) => l !== 'en')) {
       const texts = read(lang, ns);
-      const same = [...english.keys()].filter((k) => texts.get(k) === english.get(k) && /[a-z]{4,}/i.test(english.get(k) ?? ''));
+      const same = [...english.keys()].filter(
+        (k) => texts.get(k) === english.get(k) && /[a-z]{4,}/i.test(english.get(k) ?? ''),
+      );
       // A few words are the same in several languages (e.g. "Contact", "Catalog"), a copied file is not.
       expect({ lang, same: same.length <= Math.max(3, english.size * 0.1) }).toEqual({ lang, same: true });
     }

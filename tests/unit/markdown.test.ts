@@ -17,14 +17,22 @@ const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-images-'));
 beforeAll(async () => {
   // A real 40×30 JPEG, so the published image carries its true size.
   const sharp = (await import('sharp')).default;
-  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a08060' } }).jpeg().toFile(path.join(imagesDir, 'quarry.jpg'));
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a08060' } })
+    .jpeg()
+    .toFile(path.join(imagesDir, 'quarry.jpg'));
 });
 
 async function render(markdown: string, lang: string): Promise<string> {
   const tree = fromMarkdown(markdown) as MdNode;
-  await remarkSite({ markdownAST: tree, markdownNode: { fileAbsolutePath: `/site/data/content/about/${lang}.md` } }, { langs: [...langCodes], defaultLang, imagesDir, publicDir });
+  await remarkSite(
+    { markdownAST: tree, markdownNode: { fileAbsolutePath: `/site/data/content/about/${lang}.md` } },
+    { langs: [...langCodes], defaultLang, imagesDir, publicDir },
+  );
   // The transformer's settings (gatsby-transformer-remark/extend-node-type.js): raw HTML allowed through.
-  return toHtml(toHast(tree as Parameters<typeof toHast>[0], { allowDangerousHtml: true }) as Parameters<typeof toHtml>[0], { allowDangerousHtml: true });
+  return toHtml(
+    toHast(tree as Parameters<typeof toHast>[0], { allowDangerousHtml: true }) as Parameters<typeof toHtml>[0],
+    { allowDangerousHtml: true },
+  );
 }
 
 const sample = [
@@ -46,22 +54,27 @@ describe('Markdown to HTML', () => {
   it('renders headings, lists, emphasis and links, with site links in the file language', async () => {
     const en = await render(sample, 'en');
     expect(en).toContain('<h2>Our stone</h2>');
-    expect(en).toMatch(/<ul>\s*<li><strong>Travertine<\/strong> from <a href="\/product\/travertine\/2\/">Denizli<\/a><\/li>/);
+    expect(en).toMatch(
+      /<ul>\s*<li><strong>Travertine<\/strong> from <a href="\/product\/travertine\/2\/">Denizli<\/a><\/li>/,
+    );
     expect(en).toContain('<em>Marble</em>');
     expect(en).toContain('<a href="/fabrication/#quarries">fabrication</a>');
     expect(en).toContain('<a href="/contact/?source=about">contact us</a>');
     expect(en).toContain('<a href="/">Home</a>');
   });
 
-  it.each(langCodes.filter((l) => l !== defaultLang))('prefixes site links with /%s and leaves files and other sites alone', async (lang) => {
-    const html = await render(sample, lang);
-    expect(html).toContain(`<a href="/${lang}/product/travertine/2/">Denizli</a>`);
-    expect(html).toContain(`<a href="/${lang}/fabrication/#quarries">`);
-    expect(html).toContain(`<a href="/${lang}/contact/?source=about">`);
-    expect(html).toContain(`<a href="/${lang}/">Home</a>`);
-    expect(html).toContain('<a href="/company-profile.pdf">profile</a>');
-    expect(html).toContain('<a href="https://example.com/page">elsewhere</a>');
-  });
+  it.each(langCodes.filter((l) => l !== defaultLang))(
+    'prefixes site links with /%s and leaves files and other sites alone',
+    async (lang) => {
+      const html = await render(sample, lang);
+      expect(html).toContain(`<a href="/${lang}/product/travertine/2/">Denizli</a>`);
+      expect(html).toContain(`<a href="/${lang}/fabrication/#quarries">`);
+      expect(html).toContain(`<a href="/${lang}/contact/?source=about">`);
+      expect(html).toContain(`<a href="/${lang}/">Home</a>`);
+      expect(html).toContain('<a href="/company-profile.pdf">profile</a>');
+      expect(html).toContain('<a href="https://example.com/page">elsewhere</a>');
+    },
+  );
 
   it('shows raw HTML as text instead of rendering it', async () => {
     const html = await render(sample, 'ar');
@@ -72,13 +85,19 @@ describe('Markdown to HTML', () => {
 
   it('publishes images with their size, so the page keeps their space before they load', async () => {
     const html = await render(sample, 'fr');
-    const img = /<img src="(\/static\/content\/[0-9a-f]{12}-quarry\.jpg)" alt="A quarry" width="40" height="30" loading="lazy" decoding="async">/.exec(html);
+    const img =
+      /<img src="(\/static\/content\/[0-9a-f]{12}-quarry\.jpg)" alt="A quarry" width="40" height="30" loading="lazy" decoding="async">/.exec(
+        html,
+      );
     expect(img).not.toBeNull();
     expect(fs.existsSync(path.join(publicDir, img![1]))).toBe(true);
   });
 
   it('renders the real About page in Arabic with its headings, list and prefixed links', async () => {
-    const text = fs.readFileSync(path.join(dataDir, 'content', 'about', 'ar.md'), 'utf8').replace(/^---[\s\S]*?---\n/, '').replace(/!\[.*\n/, '');
+    const text = fs
+      .readFileSync(path.join(dataDir, 'content', 'about', 'ar.md'), 'utf8')
+      .replace(/^---[\s\S]*?---\n/, '')
+      .replace(/!\[.*\n/, '');
     const html = await render(text, 'ar');
     expect(html).toContain('<h2>ما ننتجه</h2>');
     expect(html).toMatch(/<ol>[\s\S]*<\/ol>/);

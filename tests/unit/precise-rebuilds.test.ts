@@ -16,7 +16,8 @@ import { scaledProducts } from '../../scripts/bench-lib';
 const root = path.resolve(__dirname, '..', '..');
 const dataDir = path.join(root, 'data');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
-const facets = (file: string) => (readJson(file).items as { id: number; slug: string }[]).map((f) => ({ jsonId: f.id, slug: f.slug }));
+const facets = (file: string) =>
+  (readJson(file).items as { id: number; slug: string }[]).map((f) => ({ jsonId: f.id, slug: f.slug }));
 
 /** The products as page creation's GraphQL query returns them (the image stands in for sharp's output), `scale` × the sample. */
 function catalogue(scale = 1): CatalogueProduct[] {
@@ -39,7 +40,16 @@ function catalogue(scale = 1): CatalogueProduct[] {
       styles: p.styles ?? [],
       types: p.types ?? [],
       name: p.name,
-      cardImage: { childImageSharp: { gatsbyImageData: { layout: 'constrained', width: 320, height: 240, images: { fallback: { src: `/${p.images?.[0]}` } } } } },
+      cardImage: {
+        childImageSharp: {
+          gatsbyImageData: {
+            layout: 'constrained',
+            width: 320,
+            height: 240,
+            images: { fallback: { src: `/${p.images?.[0]}` } },
+          },
+        },
+      },
     }));
 }
 
@@ -54,11 +64,19 @@ const listingData = (products: CatalogueProduct[]): ListingData => ({
   allStyle: { nodes: facets('styles.json') },
   allProductType: { nodes: facets('types.json') },
 });
-const applications = new Map((readJson('categories.json').items as { id: number; application?: string }[]).map((c) => [c.id, c.application ?? null]));
+const applications = new Map(
+  (readJson('categories.json').items as { id: number; application?: string }[]).map((c) => [
+    c.id,
+    c.application ?? null,
+  ]),
+);
 
 /** Every listing, filter and product page by path, with its context as Gatsby compares it. */
 function pages(products: CatalogueProduct[]): Map<string, string> {
-  const specs: LocalizedPageSpec[] = [...listingPageSpecs(listingData(products)), ...productPageSpecs(products, applications)];
+  const specs: LocalizedPageSpec[] = [
+    ...listingPageSpecs(listingData(products)),
+    ...productPageSpecs(products, applications),
+  ];
   return new Map(specs.flatMap(localizedPages).map((p) => [p.path, JSON.stringify(p.context)]));
 }
 
@@ -67,65 +85,138 @@ function changedPages(before: Map<string, string>, after: Map<string, string>): 
   return [...paths].filter((p) => before.get(p) !== after.get(p)).sort();
 }
 
-describe.each([1, 10])('a one-product edit in a catalogue %i× the sample re-renders only the pages showing that product', (scale) => {
-const products = catalogue(scale);
-const edited = products.find((p) => p.jsonId === 948)!;
-const withEdit = (change: (p: CatalogueProduct) => CatalogueProduct) => products.map((p) => (p.jsonId === edited.jsonId ? change(p) : p));
+describe.each([1, 10])(
+  'a one-product edit in a catalogue %i× the sample re-renders only the pages showing that product',
+  (scale) => {
+    const products = catalogue(scale);
+    const edited = products.find((p) => p.jsonId === 948)!;
+    const withEdit = (change: (p: CatalogueProduct) => CatalogueProduct) =>
+      products.map((p) => (p.jsonId === edited.jsonId ? change(p) : p));
 
-/** Where the edited product appears, worked out from its own data: the listing page it falls on, every filter of its category it matches. */
-function pagesShowing(lang: Lang): string[] {
-  const sorted = [...products].sort((a, b) => a.jsonId - b.jsonId);
-  const pageOf = (inList: (p: CatalogueProduct) => boolean) => Math.floor(sorted.filter(inList).findIndex((p) => p.jsonId === edited.jsonId) / listingPageSize) + 1;
-  const listingRoute = (page: 'category' | 'color' | 'area', id: number, slug: string, pageNumber: number): Route => ({ page, slug, id, pageNumber });
-  const routes: Route[] = [];
-  const category = facets('categories.json').find((c) => c.jsonId === edited.category)!;
-  routes.push(listingRoute('category', category.jsonId, category.slug, pageOf((p) => p.category === edited.category)));
-  for (const color of facets('colors.json').filter((c) => edited.colors.includes(c.jsonId))) routes.push(listingRoute('color', color.jsonId, color.slug, pageOf((p) => p.colors.includes(color.jsonId))));
-  for (const area of facets('areas.json').filter((a) => edited.areas.includes(a.jsonId))) routes.push(listingRoute('area', area.jsonId, area.slug, pageOf((p) => p.areas.includes(area.jsonId))));
-  const files = { color: 'colors.json', edge: 'edges.json', finish: 'finishes.json', material: 'materials.json', style: 'styles.json', type: 'types.json' } as const;
-  const values = { color: edited.colors, edge: edited.edges, finish: edited.finishes, material: edited.materials, style: edited.styles, type: edited.types };
-  for (const family of filterFamilies) {
-    for (const f of facets(files[family])) {
-      if (family === 'finish' ? edited.finishes.includes(f.slug) : (values[family] as number[]).includes(f.jsonId)) {
-        routes.push(family === 'finish' ? { page: 'filter', categoryId: edited.category, family, slug: f.slug } : { page: 'filter', categoryId: edited.category, family, slug: f.slug, id: f.jsonId });
+    /** Where the edited product appears, worked out from its own data: the listing page it falls on, every filter of its category it matches. */
+    function pagesShowing(lang: Lang): string[] {
+      const sorted = [...products].sort((a, b) => a.jsonId - b.jsonId);
+      const pageOf = (inList: (p: CatalogueProduct) => boolean) =>
+        Math.floor(sorted.filter(inList).findIndex((p) => p.jsonId === edited.jsonId) / listingPageSize) + 1;
+      const listingRoute = (
+        page: 'category' | 'color' | 'area',
+        id: number,
+        slug: string,
+        pageNumber: number,
+      ): Route => ({ page, slug, id, pageNumber });
+      const routes: Route[] = [];
+      const category = facets('categories.json').find((c) => c.jsonId === edited.category)!;
+      routes.push(
+        listingRoute(
+          'category',
+          category.jsonId,
+          category.slug,
+          pageOf((p) => p.category === edited.category),
+        ),
+      );
+      for (const color of facets('colors.json').filter((c) => edited.colors.includes(c.jsonId)))
+        routes.push(
+          listingRoute(
+            'color',
+            color.jsonId,
+            color.slug,
+            pageOf((p) => p.colors.includes(color.jsonId)),
+          ),
+        );
+      for (const area of facets('areas.json').filter((a) => edited.areas.includes(a.jsonId)))
+        routes.push(
+          listingRoute(
+            'area',
+            area.jsonId,
+            area.slug,
+            pageOf((p) => p.areas.includes(area.jsonId)),
+          ),
+        );
+      const files = {
+        color: 'colors.json',
+        edge: 'edges.json',
+        finish: 'finishes.json',
+        material: 'materials.json',
+        style: 'styles.json',
+        type: 'types.json',
+      } as const;
+      const values = {
+        color: edited.colors,
+        edge: edited.edges,
+        finish: edited.finishes,
+        material: edited.materials,
+        style: edited.styles,
+        type: edited.types,
+      };
+      for (const family of filterFamilies) {
+        for (const f of facets(files[family])) {
+          if (
+            family === 'finish' ? edited.finishes.includes(f.slug) : (values[family] as number[]).includes(f.jsonId)
+          ) {
+            routes.push(
+              family === 'finish'
+                ? { page: 'filter', categoryId: edited.category, family, slug: f.slug }
+                : { page: 'filter', categoryId: edited.category, family, slug: f.slug, id: f.jsonId },
+            );
+          }
+        }
       }
+      // Product pages that show it among their similar products (same category, ranked by shared colours and areas).
+      const similarOn = productPageSpecs(products, applications).filter((s) =>
+        JSON.stringify(s.contextFor?.(lang)).includes(`"id":${edited.jsonId},`),
+      );
+      return [...routes.map((r) => pathTo(lang, r)), ...similarOn.map((s) => pathTo(lang, s.route))].sort();
     }
-  }
-  // Product pages that show it among their similar products (same category, ranked by shared colours and areas).
-  const similarOn = productPageSpecs(products, applications).filter((s) => JSON.stringify(s.contextFor?.(lang)).includes(`"id":${edited.jsonId},`));
-  return [...routes.map((r) => pathTo(lang, r)), ...similarOn.map((s) => pathTo(lang, s.route))].sort();
-}
 
-  const before = pages(products);
+    const before = pages(products);
 
-  test('a French name: the French listing, filter and similar-product pages that show it, nothing else', () => {
-    const after = pages(withEdit((p) => ({ ...p, name: { ...p.name, fr: `${p.name.fr} (modifié)` } })));
-    const changed = changedPages(before, after);
-    const expected = pagesShowing('fr');
-    expect(expected.length).toBeGreaterThan(10); // its category, colours, areas, filters and similar products
-    expect(changed).toEqual(expected);
-    // Of 4,110 listing, filter and product pages at ×1 (13,150 at ×10): 30 (74 at ×10), whatever the catalogue's size.
-    expect(changed.length).toBeLessThan(100);
-    expect(before.size).toBeGreaterThan(4000 * (scale === 1 ? 1 : 3));
-  });
+    test('a French name: the French listing, filter and similar-product pages that show it, nothing else', () => {
+      const after = pages(withEdit((p) => ({ ...p, name: { ...p.name, fr: `${p.name.fr} (modifié)` } })));
+      const changed = changedPages(before, after);
+      const expected = pagesShowing('fr');
+      expect(expected.length).toBeGreaterThan(10); // its category, colours, areas, filters and similar products
+      expect(changed).toEqual(expected);
+      // Of 4,110 listing, filter and product pages at ×1 (13,150 at ×10): 30 (74 at ×10), whatever the catalogue's size.
+      expect(changed.length).toBeLessThan(100);
+      expect(before.size).toBeGreaterThan(4000 * (scale === 1 ? 1 : 3));
+    });
 
-  test('a new photo changes those pages in every language', () => {
-    const after = pages(withEdit((p) => ({ ...p, cardImage: { childImageSharp: { gatsbyImageData: { layout: 'constrained', width: 320, height: 240, images: { fallback: { src: '/new.jpg' } } } } } })));
-    expect(changedPages(before, after)).toEqual(langCodes.flatMap(pagesShowing).sort());
-  });
+    test('a new photo changes those pages in every language', () => {
+      const after = pages(
+        withEdit((p) => ({
+          ...p,
+          cardImage: {
+            childImageSharp: {
+              gatsbyImageData: {
+                layout: 'constrained',
+                width: 320,
+                height: 240,
+                images: { fallback: { src: '/new.jpg' } },
+              },
+            },
+          },
+        })),
+      );
+      expect(changedPages(before, after)).toEqual(langCodes.flatMap(pagesShowing).sort());
+    });
 
-  test('a text the cards do not show (the description) changes no page context', () => {
-    const after = pages(withEdit((p) => ({ ...p, description: 'changed' }) as CatalogueProduct));
-    expect(changedPages(before, after)).toEqual([]);
-  });
+    test('a text the cards do not show (the description) changes no page context', () => {
+      const after = pages(withEdit((p) => ({ ...p, description: 'changed' }) as CatalogueProduct));
+      expect(changedPages(before, after)).toEqual([]);
+    });
 
-  test('moving it to another colour changes the colour listings it leaves and joins (and the pages after it)', () => {
-    const newColor = facets('colors.json').find((c) => !edited.colors.includes(c.jsonId))!;
-    const changed = changedPages(before, pages(withEdit((p) => ({ ...p, colors: [...p.colors, newColor.jsonId] }))));
-    expect(changed).toContain(pathTo('en', { page: 'color', slug: newColor.slug, id: newColor.jsonId }));
-    expect(changed.every((p) => /\/product\/(color|filter|detail)\//.test(p) || /\/product\/[a-z-]+\/\d+\/(page\/\d+\/)?$/.test(p))).toBe(true);
-  });
-});
+    test('moving it to another colour changes the colour listings it leaves and joins (and the pages after it)', () => {
+      const newColor = facets('colors.json').find((c) => !edited.colors.includes(c.jsonId))!;
+      const changed = changedPages(before, pages(withEdit((p) => ({ ...p, colors: [...p.colors, newColor.jsonId] }))));
+      expect(changed).toContain(pathTo('en', { page: 'color', slug: newColor.slug, id: newColor.jsonId }));
+      expect(
+        changed.every(
+          (p) => /\/product\/(color|filter|detail)\//.test(p) || /\/product\/[a-z-]+\/\d+\/(page\/\d+\/)?$/.test(p),
+        ),
+      ).toBe(true);
+    });
+  },
+);
 
 describe('templates read products from their context, not from a product connection', () => {
   const templates = fs.readdirSync(path.join(root, 'src', 'templates')).filter((f) => f.endsWith('.tsx'));

@@ -3,7 +3,16 @@ import { variationFor } from '../../src/data/product';
 import { rankSimilar } from '../../src/catalogue/similar';
 import fs from 'fs';
 import path from 'path';
-import { applicationKeys, isApplicationKey, sheetsFor, surfacesByKey, usageTable, usages, type ApplicationKey, type Usage } from '../../src/data/application';
+import {
+  applicationKeys,
+  isApplicationKey,
+  sheetsFor,
+  surfacesByKey,
+  usageTable,
+  usages,
+  type ApplicationKey,
+  type Usage,
+} from '../../src/data/application';
 
 describe('variationFor', () => {
   const variation = { var_1: 'MINIMUM', var_2: 'MEDIUM' };
@@ -16,10 +25,16 @@ describe('variationFor', () => {
 describe('usage table', () => {
   // Spec §9, every cell: the listed exceptions are "no", everything else "yes".
   const no: [Usage, ApplicationKey][] = [
-    ['freezingClimate', 'travertine'], ['freezingClimate', 'limestone'], ['freezingClimate', 'bath'],
-    ['commercial', 'limestone'], ['wetAreas', 'limestone'],
-    ['floor', 'mosaic'], ['floor', 'bath'],
-    ['wall', 'bath'], ['wall', 'byproducts'], ['wall', 'outdoor'],
+    ['freezingClimate', 'travertine'],
+    ['freezingClimate', 'limestone'],
+    ['freezingClimate', 'bath'],
+    ['commercial', 'limestone'],
+    ['wetAreas', 'limestone'],
+    ['floor', 'mosaic'],
+    ['floor', 'bath'],
+    ['wall', 'bath'],
+    ['wall', 'byproducts'],
+    ['wall', 'outdoor'],
     ['interior', 'outdoor'],
   ];
   const cells = applicationKeys.flatMap((key) => usages.map((usage) => [key, usage] as const));
@@ -28,7 +43,16 @@ describe('usage table', () => {
     expect(usageTable(key).find((row) => row.usage === usage)?.suitable).toBe(expected);
   });
   it('lists the eight usages in order', () => {
-    expect(usageTable('marble').map((r) => r.usage)).toEqual(['wall', 'floor', 'residential', 'commercial', 'wetAreas', 'exterior', 'interior', 'freezingClimate']);
+    expect(usageTable('marble').map((r) => r.usage)).toEqual([
+      'wall',
+      'floor',
+      'residential',
+      'commercial',
+      'wetAreas',
+      'exterior',
+      'interior',
+      'freezingClimate',
+    ]);
   });
 });
 
@@ -36,15 +60,22 @@ describe('surfaces', () => {
   it('follows the spec table', () => {
     expect(surfacesByKey.marble).toEqual(['honed', 'polished', 'brushed', 'sandblasted']);
     expect(surfacesByKey.travertine).toEqual(['honed', 'polished', 'brushed', 'sandblasted', 'bushhammered']);
-    for (const key of ['limestone', 'mosaic', 'slab', 'quartz', 'outdoor'] as const) expect(surfacesByKey[key]).toEqual(['honed', 'polished', 'brushed']);
+    for (const key of ['limestone', 'mosaic', 'slab', 'quartz', 'outdoor'] as const)
+      expect(surfacesByKey[key]).toEqual(['honed', 'polished', 'brushed']);
     expect(surfacesByKey.bath).toEqual(['honed', 'polished']);
     expect(surfacesByKey.byproducts).toEqual([]);
     expect(surfacesByKey.installation).toEqual([]);
   });
   it('names only finishes that exist in data/finishes.json (so each has a translated name and an image)', () => {
-    const finishes: { slug: string }[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', 'finishes.json'), 'utf8')).items;
+    const finishes: { slug: string }[] = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', 'finishes.json'), 'utf8'),
+    ).items;
     const known = new Set(finishes.map((f) => f.slug));
-    expect(Object.values(surfacesByKey).flat().filter((slug) => !known.has(slug))).toEqual([]);
+    expect(
+      Object.values(surfacesByKey)
+        .flat()
+        .filter((slug) => !known.has(slug)),
+    ).toEqual([]);
   });
 });
 
@@ -57,9 +88,16 @@ describe('application and specification per category (spec §4, via data/categor
     return { key, ...sheetsFor(isApplicationKey(key) ? key : null) };
   };
   it.each([
-    [1, 'marble', true, true], [2, 'travertine', true, true], [3, 'limestone', true, true], [4, 'mosaic', true, true],
-    [5, 'outdoor', true, true], [7, 'slab', true, true], [8, 'quartz', true, true],
-    [9, 'byproducts', true, false], [11, 'installation', true, false], [6, 'bath', false, true],
+    [1, 'marble', true, true],
+    [2, 'travertine', true, true],
+    [3, 'limestone', true, true],
+    [4, 'mosaic', true, true],
+    [5, 'outdoor', true, true],
+    [7, 'slab', true, true],
+    [8, 'quartz', true, true],
+    [9, 'byproducts', true, false],
+    [11, 'installation', true, false],
+    [6, 'bath', false, true],
   ] as const)('category %i → %s (application %s, specification %s)', (id, key, application, specification) => {
     expect(sheetsOf(id)).toEqual({ key, application, specification });
   });
@@ -74,7 +112,11 @@ describe('variation values in the data', () => {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
-  const labels = Object.keys(JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'i18n', 'locales', 'en', 'pages.json'), 'utf8')).product.variations);
+  const labels = Object.keys(
+    JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'i18n', 'locales', 'en', 'pages.json'), 'utf8'),
+    ).product.variations,
+  );
   it('every product shows a variation label the site can translate (MINIMUM or MEDIUM)', () => {
     const shown = products.map((p) => variationFor(p.category, p.variation));
     expect(shown.filter((v) => !labels.includes(v))).toEqual([]);

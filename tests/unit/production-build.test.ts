@@ -3,7 +3,12 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { forgetProductionBuild, markProductionBuild, productionBuildMarker, productionBuildProblem } from '../../src/hosting/production-build';
+import {
+  forgetProductionBuild,
+  markProductionBuild,
+  productionBuildMarker,
+  productionBuildProblem,
+} from '../../src/hosting/production-build';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

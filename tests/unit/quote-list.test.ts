@@ -1,15 +1,48 @@
 // The quote list keeps what a visitor added across pages, merges repeats and survives tampered storage.
-import { addToQuoteList, clearQuoteList, maxQuoteItems, parseQuoteList, readQuoteList, removeFromQuoteList, subscribeQuoteList, updateQuoteItem, withItem, quoteStorageKey, type NewQuoteItem } from '../../src/quote/quote-list';
+import {
+  addToQuoteList,
+  clearQuoteList,
+  maxQuoteItems,
+  parseQuoteList,
+  readQuoteList,
+  removeFromQuoteList,
+  subscribeQuoteList,
+  updateQuoteItem,
+  withItem,
+  quoteStorageKey,
+  type NewQuoteItem,
+} from '../../src/quote/quote-list';
 
 class MemoryStorage {
   data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-  removeItem(k: string) { this.data.delete(k); }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
 }
 
-const travertine: NewQuoteItem = { kind: 'product', id: 948, code: 'TRV-948', name: 'Denizli Silver Travertine', size: '60x60', quantity: 120, unit: 'm2' };
-const usaTile: NewQuoteItem = { kind: 'usaStock', id: 5001, code: 'US-5001', name: 'Ivory Travertine', quantity: 800, unit: 'sqft' };
+const travertine: NewQuoteItem = {
+  kind: 'product',
+  id: 948,
+  code: 'TRV-948',
+  name: 'Denizli Silver Travertine',
+  size: '60x60',
+  quantity: 120,
+  unit: 'm2',
+};
+const usaTile: NewQuoteItem = {
+  kind: 'usaStock',
+  id: 5001,
+  code: 'US-5001',
+  name: 'Ivory Travertine',
+  quantity: 800,
+  unit: 'sqft',
+};
 
 let store: MemoryStorage;
 beforeEach(() => {
@@ -19,7 +52,10 @@ beforeEach(() => {
     localStorage: store,
     addEventListener: (type: string, fn: () => void) => listeners.set(type, (listeners.get(type) ?? new Set()).add(fn)),
     removeEventListener: (type: string, fn: () => void) => listeners.get(type)?.delete(fn),
-    dispatchEvent: (e: { type: string }) => { listeners.get(e.type)?.forEach((fn) => fn()); return true; },
+    dispatchEvent: (e: { type: string }) => {
+      listeners.get(e.type)?.forEach((fn) => fn());
+      return true;
+    },
   };
 });
 afterEach(() => delete (globalThis as Record<string, unknown>).window);
@@ -35,7 +71,10 @@ test('adding the same product and size again adds to its quantity; another size 
   addToQuoteList(travertine);
   addToQuoteList({ ...travertine, quantity: 30 });
   addToQuoteList({ ...travertine, size: '40x60', quantity: 10 });
-  expect(readQuoteList().map((i) => [i.size, i.quantity])).toEqual([['60x60', 150], ['40x60', 10]]);
+  expect(readQuoteList().map((i) => [i.size, i.quantity])).toEqual([
+    ['60x60', 150],
+    ['40x60', 10],
+  ]);
 });
 
 test('quantities and units can be changed, lines removed, the list cleared', () => {

@@ -17,7 +17,7 @@ const examples: [Route, string][] = [
   [{ page: 'about' }, '/about/'],
   [{ page: 'catalog' }, '/catalog/'],
   [{ page: 'contact' }, '/contact/'],
-  [{ page: 'quote' }, '/quote/'],  // the visitor's quote list (issue 4)
+  [{ page: 'quote' }, '/quote/'], // the visitor's quote list (issue 4)
   [{ page: 'fabrication' }, '/fabrication/'],
   [{ page: 'faq' }, '/faq/'],
   [{ page: 'videos' }, '/videos/'],
@@ -29,11 +29,23 @@ const examples: [Route, string][] = [
   [{ page: 'color', slug: 'beige', id: 4 }, '/product/color/beige/4/'],
   [{ page: 'area', slug: 'facede', id: 7 }, '/product/area/facede/7/'],
   [{ page: 'product', slug: 'silver-travertine', id: 948 }, '/product/detail/silver-travertine/948/'],
-  [{ page: 'filter', categoryId: 1, family: 'color', slug: 'white', id: 1 }, '/product/filter/category/1/color/white/1/'],
-  [{ page: 'filter', categoryId: 2, family: 'edge', slug: 'bullnose', id: 2 }, '/product/filter/category/2/edge/bullnose/2/'],
+  [
+    { page: 'filter', categoryId: 1, family: 'color', slug: 'white', id: 1 },
+    '/product/filter/category/1/color/white/1/',
+  ],
+  [
+    { page: 'filter', categoryId: 2, family: 'edge', slug: 'bullnose', id: 2 },
+    '/product/filter/category/2/edge/bullnose/2/',
+  ],
   [{ page: 'filter', categoryId: 2, family: 'finish', slug: 'honed' }, '/product/filter/category/2/finish/honed/'],
-  [{ page: 'filter', categoryId: 3, family: 'material', slug: 'limestone', id: 3 }, '/product/filter/category/3/material/limestone/3/'],
-  [{ page: 'filter', categoryId: 4, family: 'style', slug: 'modern', id: 2 }, '/product/filter/category/4/style/modern/2/'],
+  [
+    { page: 'filter', categoryId: 3, family: 'material', slug: 'limestone', id: 3 },
+    '/product/filter/category/3/material/limestone/3/',
+  ],
+  [
+    { page: 'filter', categoryId: 4, family: 'style', slug: 'modern', id: 2 },
+    '/product/filter/category/4/style/modern/2/',
+  ],
   [{ page: 'filter', categoryId: 5, family: 'type', slug: 'paver', id: 4 }, '/product/filter/category/5/type/paver/4/'],
   [{ page: 'usaAbout' }, '/usa/about/'],
   [{ page: 'usaContact' }, '/usa/contact/'],
@@ -63,16 +75,34 @@ describe('pathTo / parsePath', () => {
   );
 
   it('parses paths without trailing slash, with query and hash', () => {
-    expect(parsePath('/fr/product/travertine/2?x=1#top')).toEqual({ lang: 'fr', route: { page: 'category', slug: 'travertine', id: 2 } });
+    expect(parsePath('/fr/product/travertine/2?x=1#top')).toEqual({
+      lang: 'fr',
+      route: { page: 'category', slug: 'travertine', id: 2 },
+    });
   });
 
   it('treats the generic /product/{name}/{id} form as a category listing of that id', () => {
-    expect(parsePath('/product/anything/2/')).toEqual({ lang: 'en', route: { page: 'category', slug: 'anything', id: 2 } });
-    expect(parsePath('/ar/product/by-product/9/')).toEqual({ lang: 'ar', route: { page: 'category', slug: 'by-product', id: 9 } });
+    expect(parsePath('/product/anything/2/')).toEqual({
+      lang: 'en',
+      route: { page: 'category', slug: 'anything', id: 2 },
+    });
+    expect(parsePath('/ar/product/by-product/9/')).toEqual({
+      lang: 'ar',
+      route: { page: 'category', slug: 'by-product', id: 9 },
+    });
   });
 
   it('rejects paths that are no route', () => {
-    for (const bad of ['/nowhere/', '/product/', '/product/detail/x/', '/product/marble/abc/', '/product/marble/0/', '/usa/nothing/', '/product/marble/1/page/1/', '/de/about/']) {
+    for (const bad of [
+      '/nowhere/',
+      '/product/',
+      '/product/detail/x/',
+      '/product/marble/abc/',
+      '/product/marble/0/',
+      '/usa/nothing/',
+      '/product/marble/1/page/1/',
+      '/de/about/',
+    ]) {
       expect(parsePath(bad)).toBeNull();
     }
   });
@@ -85,11 +115,14 @@ describe('pathTo / parsePath', () => {
 });
 
 describe('search terms', () => {
-  it.each(['a/b', 'what?', '#1', '100%', 'a&b', '<script>', 'мрамор белый', 'رخام أبيض', '石材'])('round-trips %s', (term) => {
-    const path = pathTo('fr', { page: 'search', term });
-    expect(path.split('/').length).toBe(5); // '', 'fr', 'search', term, ''
-    expect(parsePath(path)).toEqual({ lang: 'fr', route: { page: 'search', term } });
-  });
+  it.each(['a/b', 'what?', '#1', '100%', 'a&b', '<script>', 'мрамор белый', 'رخام أبيض', '石材'])(
+    'round-trips %s',
+    (term) => {
+      const path = pathTo('fr', { page: 'search', term });
+      expect(path.split('/').length).toBe(5); // '', 'fr', 'search', term, ''
+      expect(parsePath(path)).toEqual({ lang: 'fr', route: { page: 'search', term } });
+    },
+  );
 
   it('trims leading spaces, turns other spaces into underscores and caps at 100 characters', () => {
     expect(encodeSearchTerm('   white  marble ')).toBe('white__marble_');
@@ -132,7 +165,9 @@ describe('sections and language switching', () => {
   });
 
   it('translates a path into the same page in another language', () => {
-    expect(translatePath('/fr/product/detail/silver-travertine/948/', 'ar')).toBe('/ar/product/detail/silver-travertine/948/');
+    expect(translatePath('/fr/product/detail/silver-travertine/948/', 'ar')).toBe(
+      '/ar/product/detail/silver-travertine/948/',
+    );
     expect(translatePath('/ru/usa/stock/', 'en')).toBe('/usa/stock/');
     expect(translatePath('/404/', 'es')).toBe('/es/');
   });

@@ -24,14 +24,17 @@ describe('the page rewrite', () => {
     const out = deferGatsbyScripts(html);
     expect(out).not.toMatch(/<script src="[^"]*" async>/);
     expect(out).toBe(
-      html.replace(urls.map((u) => `<script src="${u}" async></script>`).join(''), `<script>${scriptLoader(urls)}</script>`),
+      html.replace(
+        urls.map((u) => `<script src="${u}" async></script>`).join(''),
+        `<script>${scriptLoader(urls)}</script>`,
+      ),
     );
     expect(deferGatsbyScripts(out)).toBe(out);
     expect(loaderScripts(out)).toEqual(urls);
     expect(loaderScripts(html)).toEqual([]);
   });
 
-  it('leaves pages without Gatsby scripts, and Gatsby\'s own slice file, as they are', () => {
+  it("leaves pages without Gatsby scripts, and Gatsby's own slice file, as they are", () => {
     expect(deferGatsbyScripts('<html><body><p>CMS</p><script src="/admin/decap.js"></script></body></html>')).toBe(
       '<html><body><p>CMS</p><script src="/admin/decap.js"></script></body></html>',
     );
@@ -48,7 +51,12 @@ describe('the page rewrite', () => {
     const { hashes } = htmlPass(dir);
     const written = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
     expect(written).toContain(`<script>${scriptLoader(urls)}</script>`);
-    expect(hashes).toEqual(inlineScriptsIn(written).map((s) => scriptHash(s)).filter((h, i, all) => all.indexOf(h) === i).sort());
+    expect(hashes).toEqual(
+      inlineScriptsIn(written)
+        .map((s) => scriptHash(s))
+        .filter((h, i, all) => all.indexOf(h) === i)
+        .sort(),
+    );
     expect(hashes).toContain(scriptHash(scriptLoader(urls)));
     fs.rmSync(dir, { recursive: true });
   });

@@ -35,7 +35,18 @@ const indexed: IndexedProduct[] = fs
     stoneType: p.stoneType,
     description: p.description,
     categoryNode: { name: categories.find((c) => c.id === p.category)!.name },
-    cardImage: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: `/static/${p.id}-320.webp`, srcSet: `/static/${p.id}-320.webp 320w,\n/static/${p.id}-640.webp 640w` } } } } },
+    cardImage: {
+      childImageSharp: {
+        gatsbyImageData: {
+          images: {
+            fallback: {
+              src: `/static/${p.id}-320.webp`,
+              srcSet: `/static/${p.id}-320.webp 320w,\n/static/${p.id}-640.webp 640w`,
+            },
+          },
+        },
+      },
+    },
   }));
 
 const indexFor = (lang: Lang): SearchIndexFile => ({
@@ -65,12 +76,27 @@ describe('the index finds what the search rules find over the data files, in the
 });
 
 test('a result shows the card picture as WebP when the photo is a JPEG, and the fallback when there is no WebP', () => {
-  const jpeg = { ...indexed[0], cardImage: { childImageSharp: { gatsbyImageData: { images: {
-    fallback: { src: '/static/a/1-320.jpg', srcSet: '/static/a/1-320.jpg 320w,\n/static/a/1-640.jpg 640w' },
-    sources: [{ type: 'image/webp', srcSet: '/static/a/1-320.webp 320w,\n/static/a/1-640.webp 640w' }],
-  } } } } };
-  expect(searchTexts(jpeg, 'en')).toMatchObject({ image: '/static/a/1-320.webp', imageSrcSet: '/static/a/1-320.webp 320w, /static/a/1-640.webp 640w' });
-  expect(searchTexts(indexed[0], 'en')).toMatchObject({ image: `/static/${indexed[0].jsonId}-320.webp`, imageSrcSet: `/static/${indexed[0].jsonId}-320.webp 320w, /static/${indexed[0].jsonId}-640.webp 640w` });
+  const jpeg = {
+    ...indexed[0],
+    cardImage: {
+      childImageSharp: {
+        gatsbyImageData: {
+          images: {
+            fallback: { src: '/static/a/1-320.jpg', srcSet: '/static/a/1-320.jpg 320w,\n/static/a/1-640.jpg 640w' },
+            sources: [{ type: 'image/webp', srcSet: '/static/a/1-320.webp 320w,\n/static/a/1-640.webp 640w' }],
+          },
+        },
+      },
+    },
+  };
+  expect(searchTexts(jpeg, 'en')).toMatchObject({
+    image: '/static/a/1-320.webp',
+    imageSrcSet: '/static/a/1-320.webp 320w, /static/a/1-640.webp 640w',
+  });
+  expect(searchTexts(indexed[0], 'en')).toMatchObject({
+    image: `/static/${indexed[0].jsonId}-320.webp`,
+    imageSrcSet: `/static/${indexed[0].jsonId}-320.webp 320w, /static/${indexed[0].jsonId}-640.webp 640w`,
+  });
   expect(searchTexts({ ...indexed[0], cardImage: null }, 'en')).toMatchObject({ image: null, imageSrcSet: null });
 });
 
@@ -89,22 +115,34 @@ describe('the answer to a term', () => {
     expect(answer.html.match(/fetchpriority="high"/g)).toHaveLength(1);
     // Each card shows its listing card's picture, both widths on one line.
     const first = hits[0].doc.id;
-    expect(answer.html).toContain(`src="/static/${first}-320.webp" srcset="/static/${first}-320.webp 320w, /static/${first}-640.webp 640w"`);
+    expect(answer.html).toContain(
+      `src="/static/${first}-320.webp" srcset="/static/${first}-320.webp 320w, /static/${first}-640.webp 640w"`,
+    );
     // Russian plural forms from the locale file.
     expect(answer.html).toContain(`Результаты по запросу «черный мрамор»`);
   });
 
   test('a product code opens that product', () => {
-    expect(searchAnswer(index, docs, 'trv 948', resultTexts('ru'))).toEqual({ redirect: pathTo('ru', { page: 'product', slug: 'denizli-silver-travertine', id: 948 }) });
+    expect(searchAnswer(index, docs, 'trv 948', resultTexts('ru'))).toEqual({
+      redirect: pathTo('ru', { page: 'product', slug: 'denizli-silver-travertine', id: 948 }),
+    });
   });
 
   test('no hit offers the categories; the term is shown as text, never as markup', () => {
-    const answer = searchAnswer(indexFor('ar'), indexDocs(indexFor('ar')), '<img src=x onerror=alert(1)>', resultTexts('ar'));
+    const answer = searchAnswer(
+      indexFor('ar'),
+      indexDocs(indexFor('ar')),
+      '<img src=x onerror=alert(1)>',
+      resultTexts('ar'),
+    );
     if (!('html' in answer)) throw new Error('expected an answer');
     expect(answer.count).toBe(0);
     expect(answer.html).not.toContain('<img src=x');
     expect(answer.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    for (const c of categories) expect(answer.html).toContain(`href="${pathTo('ar', { page: 'category', slug: c.slug, id: c.id })}">${c.name.ar}</a>`);
+    for (const c of categories)
+      expect(answer.html).toContain(
+        `href="${pathTo('ar', { page: 'category', slug: c.slug, id: c.id })}">${c.name.ar}</a>`,
+      );
   });
 });
 
@@ -113,7 +151,8 @@ describe('the search function', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-fn-'));
   const publicDir = path.join(site, 'public');
   let handler: Handler;
-  const shell = (lang: Lang) => `<html lang="${lang}"><body><h1>Search</h1><div id="${resultsElementId}"></div><footer></footer></body></html>`;
+  const shell = (lang: Lang) =>
+    `<html lang="${lang}"><body><h1>Search</h1><div id="${resultsElementId}"></div><footer></footer></body></html>`;
 
   beforeAll(() => {
     for (const lang of langCodes) {
@@ -147,7 +186,9 @@ describe('the search function', () => {
       end(body: Buffer) {
         reply.bytes = body.length;
         const encoding = reply.headers['content-encoding'];
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
+        const text = (
+          encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
+        ).toString('utf8');
         reply.body = reply.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text;
       },
       redirect: (code: number, location: string) => Object.assign(reply, { status: code, location }),
@@ -177,7 +218,12 @@ describe('the search function', () => {
     const page = pathTo('ar', { page: 'search', term: 'رخام' });
     const plain = call(page, true);
     const br = call(page, true, 'gzip, deflate, br, zstd');
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY' });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
+      'content-type': 'text/html; charset=utf-8',
+      'x-frame-options': 'DENY',
+    });
     expect(br.body).toBe(plain.body);
     expect(br.bytes).toBeLessThan(plain.bytes / 3);
     const gzip = call(page, true, 'gzip;q=1, br;q=0');
@@ -188,10 +234,16 @@ describe('the search function', () => {
     expect(json.body).toEqual(call('/api/search?lang=fr&q=marbre').body);
   });
 
-  test('the form sent without JavaScript goes to the term\'s page; a blank term goes home; a code to its product', () => {
-    expect(call('/fr/search/?q=marbre+beige', true)).toMatchObject({ status: 302, location: pathTo('fr', { page: 'search', term: 'marbre beige' }) });
+  test("the form sent without JavaScript goes to the term's page; a blank term goes home; a code to its product", () => {
+    expect(call('/fr/search/?q=marbre+beige', true)).toMatchObject({
+      status: 302,
+      location: pathTo('fr', { page: 'search', term: 'marbre beige' }),
+    });
     expect(call('/ar/search/?q=+', true)).toMatchObject({ status: 302, location: pathTo('ar', { page: 'home' }) });
-    expect(call('/search/TRV-948/', true)).toMatchObject({ status: 302, location: pathTo('en', { page: 'product', slug: 'denizli-silver-travertine', id: 948 }) });
+    expect(call('/search/TRV-948/', true)).toMatchObject({
+      status: 302,
+      location: pathTo('en', { page: 'product', slug: 'denizli-silver-travertine', id: 948 }),
+    });
   });
 
   test('searches made in the page get JSON; bad requests are refused', () => {

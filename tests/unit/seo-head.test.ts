@@ -16,9 +16,19 @@ function createdPages(spec: Parameters<typeof createLocalizedPages>[1]) {
   return pages;
 }
 
-const find = (tags: HeadTag[], pred: (a: Record<string, string>) => boolean) => tags.filter((t) => pred(t.attrs)).map((t) => t.attrs);
+const find = (tags: HeadTag[], pred: (a: Record<string, string>) => boolean) =>
+  tags.filter((t) => pred(t.attrs)).map((t) => t.attrs);
 const input = (lang: Lang, seo: SeoContext | undefined, extra: Partial<Parameters<typeof headTags>[0]> = {}) =>
-  headTags({ siteUrl, lang, seo, title: 'Ivory | Taurus Stone', description: 'A stone', siteName: 'Taurus Stone', image: { src: '/static/a.jpg', width: 720, height: 540, alt: 'Ivory' }, ...extra });
+  headTags({
+    siteUrl,
+    lang,
+    seo,
+    title: 'Ivory | Taurus Stone',
+    description: 'A stone',
+    siteName: 'Taurus Stone',
+    image: { src: '/static/a.jpg', width: 720, height: 540, alt: 'Ivory' },
+    ...extra,
+  });
 
 describe('page context', () => {
   it('lists the page in every language it is created in, with the same alternates on each', () => {
@@ -31,7 +41,12 @@ describe('page context', () => {
   });
 
   it('lists only the languages a page exists in, and carries noindex', () => {
-    const [page] = createdPages({ route: { page: 'search', term: '' }, template: 'search', langs: ['fr'], noindex: true });
+    const [page] = createdPages({
+      route: { page: 'search', term: '' },
+      template: 'search',
+      langs: ['fr'],
+      noindex: true,
+    });
     expect(page.context.seo).toEqual({ alternates: [{ lang: 'fr', path: '/fr/search/' }], noindex: true });
   });
 });
@@ -39,25 +54,40 @@ describe('page context', () => {
 describe('head tags', () => {
   const seo = createdPages({ route, template: 'product' })[0].context.seo;
 
-  it.each(langCodes)('%s: canonical is the page itself, hreflang lists every language plus x-default (English)', (lang) => {
-    const tags = input(lang, seo);
-    expect(find(tags, (a) => a.rel === 'canonical')).toEqual([{ rel: 'canonical', href: `${siteUrl}${pathTo(lang, route)}` }]);
-    const alternates = find(tags, (a) => a.rel === 'alternate');
-    expect(alternates.map((a) => [a.hrefLang, a.href])).toEqual([
-      ...langCodes.map((l) => [l, `${siteUrl}${pathTo(l, route)}`]),
-      ['x-default', `${siteUrl}${pathTo('en', route)}`],
-    ]);
-    expect(find(tags, (a) => a.property === 'og:url')[0].content).toBe(`${siteUrl}${pathTo(lang, route)}`);
-    expect(find(tags, (a) => a.name === 'robots')).toEqual([]);
-  });
+  it.each(langCodes)(
+    '%s: canonical is the page itself, hreflang lists every language plus x-default (English)',
+    (lang) => {
+      const tags = input(lang, seo);
+      expect(find(tags, (a) => a.rel === 'canonical')).toEqual([
+        { rel: 'canonical', href: `${siteUrl}${pathTo(lang, route)}` },
+      ]);
+      const alternates = find(tags, (a) => a.rel === 'alternate');
+      expect(alternates.map((a) => [a.hrefLang, a.href])).toEqual([
+        ...langCodes.map((l) => [l, `${siteUrl}${pathTo(l, route)}`]),
+        ['x-default', `${siteUrl}${pathTo('en', route)}`],
+      ]);
+      expect(find(tags, (a) => a.property === 'og:url')[0].content).toBe(`${siteUrl}${pathTo(lang, route)}`);
+      expect(find(tags, (a) => a.name === 'robots')).toEqual([]);
+    },
+  );
 
   it('has no x-default when the page has no English version', () => {
-    const tags = input('fr', { alternates: [{ lang: 'fr', path: '/fr/x/' }, { lang: 'es', path: '/es/x/' }], noindex: false });
+    const tags = input('fr', {
+      alternates: [
+        { lang: 'fr', path: '/fr/x/' },
+        { lang: 'es', path: '/es/x/' },
+      ],
+      noindex: false,
+    });
     expect(find(tags, (a) => a.rel === 'alternate').map((a) => a.hrefLang)).toEqual(['fr', 'es']);
   });
 
   it('noindex pages say so and carry no canonical or hreflang', () => {
-    for (const tags of [input('en', { ...seo, noindex: true }), input('en', seo, { noindex: true }), input('en', undefined)]) {
+    for (const tags of [
+      input('en', { ...seo, noindex: true }),
+      input('en', seo, { noindex: true }),
+      input('en', undefined),
+    ]) {
       expect(find(tags, (a) => a.name === 'robots')[0].content).toMatch(/^noindex/);
       expect(find(tags, (a) => a.rel === 'canonical' || a.rel === 'alternate')).toEqual([]);
     }
@@ -81,7 +111,8 @@ describe('head tags', () => {
 describe('description summary', () => {
   it('keeps short texts and cuts long ones at a word, within 160 characters', () => {
     expect(summary('  A short   text. ')).toBe('A short text.');
-    const long = 'Denizli Silver Travertine is the centrepiece of our new travertine selection: cool silver and ivory layers quarried in the Denizli basin and sorted by our own team.';
+    const long =
+      'Denizli Silver Travertine is the centrepiece of our new travertine selection: cool silver and ivory layers quarried in the Denizli basin and sorted by our own team.';
     const cut = summary(long)!;
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith('…')).toBe(true);
@@ -90,7 +121,15 @@ describe('description summary', () => {
   });
 
   it('the description tags carry the summary', () => {
-    const tags = headTags({ siteUrl, lang: 'en', seo: undefined, title: 't', description: 'word '.repeat(60), siteName: 's', image: { src: '/a.jpg', alt: 'a' } });
+    const tags = headTags({
+      siteUrl,
+      lang: 'en',
+      seo: undefined,
+      title: 't',
+      description: 'word '.repeat(60),
+      siteName: 's',
+      image: { src: '/a.jpg', alt: 'a' },
+    });
     for (const key of ['description', 'og:description', 'twitter:description']) {
       expect(find(tags, (a) => a.name === key || a.property === key)[0].content.length).toBeLessThanOrEqual(160);
     }

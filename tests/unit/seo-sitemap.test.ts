@@ -10,7 +10,10 @@ import { langCodes } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
 
 const alternates = langCodes.map((lang) => ({ lang, path: pathTo(lang, { page: 'about' }) }));
-const page = (path: string, noindex = false, alts = alternates): SitemapPage => ({ path, pageContext: { seo: { alternates: alts, noindex } } });
+const page = (path: string, noindex = false, alts = alternates): SitemapPage => ({
+  path,
+  pageContext: { seo: { alternates: alts, noindex } },
+});
 
 it('keeps indexable pages and leaves out noindex pages, pages without SEO context (404) and unlisted paths', () => {
   const pages: SitemapPage[] = [

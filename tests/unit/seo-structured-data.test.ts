@@ -1,12 +1,26 @@
 // JSON-LD builders fed with the real data files, checked against the schema.org rules of src/seo/validate.ts.
-import { breadcrumbList, faqPage, itemList, jsonLdScript, organization, product, videoObject, type JsonLdNode } from '../../src/seo/structured-data';
+import {
+  breadcrumbList,
+  faqPage,
+  itemList,
+  jsonLdScript,
+  organization,
+  product,
+  videoObject,
+  type JsonLdNode,
+} from '../../src/seo/structured-data';
 import { validateJsonLd, validateNode } from '../../src/seo/validate';
 import { pathTo } from '../../src/routes';
 import { readData, readContent, item } from '../e2e/site-data';
 
 const siteUrl = 'https://stone.example';
 const company = readData('company.json');
-const team = readData('team.json').items as { name: string; job: Record<string, string>; email: string; whatsapp: string }[];
+const team = readData('team.json').items as {
+  name: string;
+  job: Record<string, string>;
+  email: string;
+  whatsapp: string;
+}[];
 const p948 = readData('products/948.json');
 const usa = readData('usa-stock/5001.json');
 const valid = (node: JsonLdNode) => expect(validateNode(node)).toEqual([]);
@@ -34,29 +48,39 @@ describe('Organization', () => {
 describe('Product', () => {
   const path = pathTo('en', { page: 'product', slug: p948.slug, id: 948 });
   it('catalogue product: valid, absolute URL and images', () => {
-    const node = product(siteUrl, { name: p948.name.en, description: p948.description.en, sku: p948.code, path, images: ['/static/x/948-1.jpg'], brand: company.name });
+    const node = product(siteUrl, {
+      name: p948.name.en,
+      description: p948.description.en,
+      sku: p948.code,
+      path,
+      images: ['/static/x/948-1.jpg'],
+      brand: company.name,
+    });
     valid(node);
     expect(node.url).toBe(`${siteUrl}${path}`);
     expect(node.image).toEqual([`${siteUrl}/static/x/948-1.jpg`]);
     expect(node.offers).toBeUndefined();
   });
 
-  it.each([true, false])('USA stock item (in stock: %s): valid Offer with the price per sq ft in USD and availability', (inStock) => {
-    const node = product(siteUrl, {
-      name: usa.name.en,
-      description: usa.description.en,
-      sku: usa.sku,
-      path: pathTo('en', { page: 'usaStockItem', id: usa.id }),
-      images: ['/static/y/5001-1.jpg'],
-      brand: company.name,
-      offer: { price: usa.salePrice, currency: 'USD', inStock, unitCode: 'FTK', available: usa.sqftAvailable },
-    });
-    valid(node);
-    const offer = node.offers as Record<string, unknown>;
-    expect(offer.price).toBe(usa.salePrice.toFixed(2));
-    expect(offer.priceCurrency).toBe('USD');
-    expect(offer.availability).toBe(`https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`);
-  });
+  it.each([true, false])(
+    'USA stock item (in stock: %s): valid Offer with the price per sq ft in USD and availability',
+    (inStock) => {
+      const node = product(siteUrl, {
+        name: usa.name.en,
+        description: usa.description.en,
+        sku: usa.sku,
+        path: pathTo('en', { page: 'usaStockItem', id: usa.id }),
+        images: ['/static/y/5001-1.jpg'],
+        brand: company.name,
+        offer: { price: usa.salePrice, currency: 'USD', inStock, unitCode: 'FTK', available: usa.sqftAvailable },
+      });
+      valid(node);
+      const offer = node.offers as Record<string, unknown>;
+      expect(offer.price).toBe(usa.salePrice.toFixed(2));
+      expect(offer.priceCurrency).toBe('USD');
+      expect(offer.availability).toBe(`https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`);
+    },
+  );
 });
 
 it('BreadcrumbList: valid, positions from 1, absolute item URLs', () => {
@@ -76,14 +100,18 @@ it('BreadcrumbList: valid, positions from 1, absolute item URLs', () => {
 
 it('FAQPage: every question of the USA FAQ with its answer', () => {
   const faq = (readData('faq.json').items as { id: number; group: string }[]).filter((q) => q.group === 'usa');
-  const node = faqPage(faq.map((q) => readContent(`faq/${q.id}/es.md`)).map((c) => ({ question: c.data.title, answer: c.body })));
+  const node = faqPage(
+    faq.map((q) => readContent(`faq/${q.id}/es.md`)).map((c) => ({ question: c.data.title, answer: c.body })),
+  );
   valid(node);
   expect((node.mainEntity as unknown[]).length).toBe(faq.length);
 });
 
 it('VideoObject: valid for every video', () => {
   for (const v of readData('videos.json').items as { name: Record<string, string>; url: string }[]) {
-    valid(videoObject(siteUrl, { name: v.name.ru, description: v.name.ru, embedUrl: v.url, thumbnail: '/static/p.jpg' }));
+    valid(
+      videoObject(siteUrl, { name: v.name.ru, description: v.name.ru, embedUrl: v.url, thumbnail: '/static/p.jpg' }),
+    );
   }
 });
 
@@ -102,10 +130,18 @@ describe('the checker fails on what a search engine would reject', () => {
     ['missing required property', { '@type': 'Product', description: 'x' }, /Product\.name: is required/],
     ['misspelt property', { '@type': 'Product', name: 'x', prise: 3 }, /prise: is not a Product property/],
     ['relative URL', { '@type': 'Product', name: 'x', url: '/product/' }, /url: must be an absolute URL/],
-    ['bad availability', { '@type': 'Product', name: 'x', offers: { ...offer, availability: 'in stock' } }, /availability/],
+    [
+      'bad availability',
+      { '@type': 'Product', name: 'x', offers: { ...offer, availability: 'in stock' } },
+      /availability/,
+    ],
     ['bad currency', { '@type': 'Product', name: 'x', offers: { ...offer, priceCurrency: '$' } }, /ISO 4217/],
     ['wrong nested type', { '@type': 'FAQPage', mainEntity: [{ '@type': 'Answer', text: 'x' }] }, /must be Question/],
-    ['unnumbered list', { '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', position: 2, url: 'https://a.b/' }] }, /position: must be 1/],
+    [
+      'unnumbered list',
+      { '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', position: 2, url: 'https://a.b/' }] },
+      /position: must be 1/,
+    ],
     ['video without thumbnail', { '@type': 'VideoObject', name: 'x', description: 'y' }, /thumbnailUrl: is required/],
     ['unknown type', { '@type': 'Prodcut', name: 'x' }, /unknown type/],
   ])('%s', (_, node, message) => {

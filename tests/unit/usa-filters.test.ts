@@ -55,7 +55,8 @@ describe('counts per option', () => {
   it('gives for a facet with nothing chosen exactly the size of the result after ticking that option', () => {
     const selection = { color: ['white'] };
     const counts = optionCounts(items, selection);
-    for (const [finish, count] of counts.finish) expect(filterItems(items, { ...selection, finish: [finish] })).toHaveLength(count);
+    for (const [finish, count] of counts.finish)
+      expect(filterItems(items, { ...selection, finish: [finish] })).toHaveLength(count);
   });
   it('counts an item once per option even if the value repeats', () => {
     expect(optionCounts([make('x', { color: ['white', 'white'] })], {}).color.get('white')).toBe(1);
@@ -68,10 +69,17 @@ describe('selection in the URL', () => {
   known.color.add('beige').add('white');
 
   it('writes facets in panel order and reads them back', () => {
-    const selection = toggleOption(toggleOption(toggleOption({}, 'color', 'white'), 'category', 'travertine'), 'color', 'beige');
+    const selection = toggleOption(
+      toggleOption(toggleOption({}, 'color', 'white'), 'category', 'travertine'),
+      'color',
+      'beige',
+    );
     const query = selectionToQuery(selection);
     expect(query).toBe('?category=travertine&color=white,beige');
-    expect(selectionFromQuery(query, known)).toEqual({ selection: { category: ['travertine'], color: ['white', 'beige'] }, unknown: [] });
+    expect(selectionFromQuery(query, known)).toEqual({
+      selection: { category: ['travertine'], color: ['white', 'beige'] },
+      unknown: [],
+    });
   });
   it('writes nothing for an empty selection, and unticking removes the value', () => {
     expect(selectionToQuery({})).toBe('');
@@ -90,7 +98,11 @@ describe('with the real stock data', () => {
   const root = path.resolve(__dirname, '..', '..', 'data');
   const read = (f: string) => JSON.parse(fs.readFileSync(path.join(root, f), 'utf8'));
   const names = (file: string) =>
-    read(file).items.map((x: { id: number; slug: string; name: Record<string, string> }) => ({ jsonId: x.id, slug: x.slug, name: { text: x.name.fr, en: x.name.en } }));
+    read(file).items.map((x: { id: number; slug: string; name: Record<string, string> }) => ({
+      jsonId: x.id,
+      slug: x.slug,
+      name: { text: x.name.fr, en: x.name.en },
+    }));
   const nodes: FacetNodes = {
     category: names('categories.json'),
     color: names('colors.json'),
@@ -113,7 +125,10 @@ describe('with the real stock data', () => {
     const options = facetOptions(filterable, nodes, 'fr');
     expect(options.category.map((o) => o.value)).not.toContain('plasterboard');
     const beige = options.color.find((o) => o.value === 'beige');
-    expect(beige).toEqual({ value: 'beige', label: read('colors.json').items.find((c: { slug: string }) => c.slug === 'beige').name.fr });
+    expect(beige).toEqual({
+      value: 'beige',
+      label: read('colors.json').items.find((c: { slug: string }) => c.slug === 'beige').name.fr,
+    });
     expect(selectionFromQuery('?color=beige', knownValues(options)).selection).toEqual({ color: ['beige'] });
   });
   it('two facets together give the items that have both', () => {

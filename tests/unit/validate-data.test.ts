@@ -13,7 +13,8 @@ function brokenCopy(edit: (dir: string) => void): string {
   return dir;
 }
 
-function editJson(dir: string, file: string, change: (json: any) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+function editJson(dir: string, file: string, change: (json: any) => void): void {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const full = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(full, 'utf8'));
   change(json);
@@ -34,7 +35,9 @@ describe('validateData', () => {
 
   it('reports an unknown colour reference', () => {
     const dir = brokenCopy((d) => editJson(d, 'products/948.json', (p) => (p.colors = [...p.colors, 99])));
-    expect(lines(dir)).toContainEqual(expect.stringMatching(/^data\/products\/948\.json \/colors\/\d+: refers to unknown colors id 99$/));
+    expect(lines(dir)).toContainEqual(
+      expect.stringMatching(/^data\/products\/948\.json \/colors\/\d+: refers to unknown colors id 99$/),
+    );
   });
 
   it('reports a bad id type', () => {
@@ -48,7 +51,12 @@ describe('validateData', () => {
   });
 
   it('reports invalid JSON with its line', () => {
-    const dir = brokenCopy((d) => fs.writeFileSync(path.join(d, 'colors.json'), '{\n  "$schema": "./schemas/color.schema.json",\n  "items": [,]\n}'));
+    const dir = brokenCopy((d) =>
+      fs.writeFileSync(
+        path.join(d, 'colors.json'),
+        '{\n  "$schema": "./schemas/color.schema.json",\n  "items": [,]\n}',
+      ),
+    );
     expect(lines(dir)).toContainEqual(expect.stringMatching(/^data\/colors\.json \/: is not valid JSON at line 3/));
   });
 
@@ -59,6 +67,8 @@ describe('validateData', () => {
     });
     const out = lines(dir);
     expect(out).toContainEqual(expect.stringMatching(/^data\/stray\.json \/\$schema: must name a schema/));
-    expect(out).toContain('data/products/948.json /images/0: image products/does-not-exist.jpg not found in data/images/');
+    expect(out).toContain(
+      'data/products/948.json /images/0: image products/does-not-exist.jpg not found in data/images/',
+    );
   });
 });

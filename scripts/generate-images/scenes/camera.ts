@@ -9,7 +9,17 @@ export interface Cam {
 export const proj = (c: Cam, x: number, y: number, z: number): Pt => [c.cx + (c.f * x) / z, c.cy - (c.f * y) / z];
 
 /** Polygons of the visible faces of an axis-aligned box (camera at origin looking along +z). */
-export function box3d(c: Cam, x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, col: RGB, extra = ''): string {
+export function box3d(
+  c: Cam,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z0: number,
+  z1: number,
+  col: RGB,
+  extra = '',
+): string {
   const P = (x: number, y: number, z: number): Pt => proj(c, x, y, z);
   const out: string[] = [];
   const face = (q: Pt[], cc: RGB): void => {

@@ -10,7 +10,15 @@ export function quarryScene(s: Svg): void {
   const stone = palette(pick(r, [1, 1, 4, 4, 2]), r);
   const wallCol = mix(stone.base, [214, 208, 198], 0.35);
   const horizon = h * rr(r, 0.14, 0.22);
-  s.add(rect({ x: 0, y: 0, w, h: horizon + 40 }, linGrad(s, [[0, '#86abcf'], [1, '#e2e8ea']])));
+  s.add(
+    rect(
+      { x: 0, y: 0, w, h: horizon + 40 },
+      linGrad(s, [
+        [0, '#86abcf'],
+        [1, '#e2e8ea'],
+      ]),
+    ),
+  );
   let ridge = `M0 ${n(horizon)}`;
   for (let x = 0; x <= w; x += w / 16) ridge += `L${n(x)} ${n(horizon - rr(r, 8, 40) * (h / 600))}`;
   s.add(`<path d="${ridge}L${n(w)} ${n(horizon + 30)}L0 ${n(horizon + 30)}Z" fill="#a3aaa1"/>`);
@@ -61,10 +69,13 @@ export function quarryScene(s: Svg): void {
         [x1, yAt(bot, x1)],
         [x, yAt(bot, x)],
       ];
-      tones.push(`<polygon points="${pts(q)}" fill="${r() < 0.5 ? '#fff' : '#000'}" fill-opacity="${n(rr(r, 0.02, 0.12), 3)}"/>`);
+      tones.push(
+        `<polygon points="${pts(q)}" fill="${r() < 0.5 ? '#fff' : '#000'}" fill-opacity="${n(rr(r, 0.02, 0.12), 3)}"/>`,
+      );
       cuts.push(`M${n(x)} ${n(yAt(top, x))}L${n(x)} ${n(yAt(bot, x))}`);
       if (r() < 0.3) {
-        for (let dx = 5; dx < bw - 5; dx += rr(r, 6, 10)) drills.push(`M${n(x + dx)} ${n(yAt(top, x + dx) + 3)}L${n(x + dx)} ${n(yAt(bot, x + dx) - 3)}`);
+        for (let dx = 5; dx < bw - 5; dx += rr(r, 6, 10))
+          drills.push(`M${n(x + dx)} ${n(yAt(top, x + dx) + 3)}L${n(x + dx)} ${n(yAt(bot, x + dx) - 3)}`);
       }
       x = x1;
     }
@@ -76,36 +87,62 @@ export function quarryScene(s: Svg): void {
   const floor: Pt[] = [...curve(y, bendAt(y)), [w + 20, h + 10], [-20, h + 10]];
   s.add(faces.map((q) => `<polygon points="${pts(q)}" fill="${hex(wallCol)}"/>`).join(''));
   const fc = clipPoly(s, faces);
-  noise(s, { x: 0, y: 0, w, h }, {
-    fx: 0.02,
-    fy: 0.004,
-    oct: 3,
-    clip: fc,
-    lowres: 0.5,
-    layers: [
-      { ch: 0, color: darken(stone.dark, 0.15), gain: 1.6, center: 0.46 },
-      { ch: 1, color: lighten(stone.light, 0.2), gain: 1.5, center: 0.5 },
-      { ch: 2, color: [160, 135, 100], gain: 1.0, center: 0.52 },
-    ],
-  });
-  s.add(`<g clip-path="url(#${fc})">${tones.join('')}${shades.join('')}<path d="${drills.join('')}" stroke="#000" stroke-opacity="0.08" stroke-width="1"/></g>`);
+  noise(
+    s,
+    { x: 0, y: 0, w, h },
+    {
+      fx: 0.02,
+      fy: 0.004,
+      oct: 3,
+      clip: fc,
+      lowres: 0.5,
+      layers: [
+        { ch: 0, color: darken(stone.dark, 0.15), gain: 1.6, center: 0.46 },
+        { ch: 1, color: lighten(stone.light, 0.2), gain: 1.5, center: 0.5 },
+        { ch: 2, color: [160, 135, 100], gain: 1.0, center: 0.52 },
+      ],
+    },
+  );
+  s.add(
+    `<g clip-path="url(#${fc})">${tones.join('')}${shades.join('')}<path d="${drills.join('')}" stroke="#000" stroke-opacity="0.08" stroke-width="1"/></g>`,
+  );
   s.add(`<path d="${cuts.join('')}" stroke="#000" stroke-opacity="0.3" stroke-width="1.3"/>`);
   // a sunlit side: gradient across the walls
-  s.add(`<g clip-path="url(#${fc})">${rect({ x: 0, y: 0, w, h }, linGrad(s, [[0, '#000', 0.18], [0.5, '#000', 0], [1, '#fff', 0.12]], 0, 0, 1, 0))}</g>`);
+  s.add(
+    `<g clip-path="url(#${fc})">${rect(
+      { x: 0, y: 0, w, h },
+      linGrad(
+        s,
+        [
+          [0, '#000', 0.18],
+          [0.5, '#000', 0],
+          [1, '#fff', 0.12],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    )}</g>`,
+  );
   const dust = mix(stone.light, [216, 208, 192], 0.5);
   s.add([...treads, floor].map((q) => `<polygon points="${pts(q)}" fill="${hex(dust)}"/>`).join(''));
   const tc = clipPoly(s, [...treads, floor]);
-  noise(s, { x: 0, y: 0, w, h }, {
-    fx: 0.01,
-    fy: 0.04,
-    oct: 3,
-    clip: tc,
-    lowres: 0.5,
-    layers: [
-      { ch: 0, color: [130, 120, 104], gain: 0.9, center: 0.45 },
-      { ch: 1, color: [255, 253, 248], gain: 0.9, center: 0.5 },
-    ],
-  });
+  noise(
+    s,
+    { x: 0, y: 0, w, h },
+    {
+      fx: 0.01,
+      fy: 0.04,
+      oct: 3,
+      clip: tc,
+      lowres: 0.5,
+      layers: [
+        { ch: 0, color: [130, 120, 104], gain: 0.9, center: 0.45 },
+        { ch: 1, color: [255, 253, 248], gain: 0.9, center: 0.5 },
+      ],
+    },
+  );
   s.add(
     `<path d="${treads.map((q) => 'M' + pts(q.slice(0, SEG + 1)).replace(/ /g, 'L')).join('')}" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="1.6"/>`,
   );
@@ -118,7 +155,20 @@ export function quarryScene(s: Svg): void {
     const x0 = rr(r, -0.7, 0.55) * ((w / h) * 11);
     const bwid = rr(r, 1.6, 2.8);
     const col = jitter(wallCol, r, 8);
-    blocks.push({ z, svg: box3d(c, x0, x0 + bwid, -1.6, -1.6 + rr(r, 1.0, 1.6), z, z + rr(r, 1.2, 2), col, `stroke="${hex(darken(col, 0.3))}" stroke-width="0.6"`) });
+    blocks.push({
+      z,
+      svg: box3d(
+        c,
+        x0,
+        x0 + bwid,
+        -1.6,
+        -1.6 + rr(r, 1.0, 1.6),
+        z,
+        z + rr(r, 1.2, 2),
+        col,
+        `stroke="${hex(darken(col, 0.3))}" stroke-width="0.6"`,
+      ),
+    });
   }
   blocks.sort((a, bb) => bb.z - a.z);
   const bf = stoneFilter(s, { x: 0, y: horizon, w, h: h - horizon }, 0.02);
@@ -138,5 +188,14 @@ export function quarryScene(s: Svg): void {
         `<path d="M6 -10L18 -22L27 -10" stroke="${yl}" stroke-width="2.5" fill="none"/><path d="M25 -11l5 0l-2 5l-5 0z" fill="#3a3a3a"/></g>`,
     );
   }
-  s.add(rect({ x: 0, y: 0, w, h }, linGrad(s, [[0, '#fff', 0.25], [0.45, '#fff', 0.04], [1, '#fff', 0]])));
+  s.add(
+    rect(
+      { x: 0, y: 0, w, h },
+      linGrad(s, [
+        [0, '#fff', 0.25],
+        [0.45, '#fff', 0.04],
+        [1, '#fff', 0],
+      ]),
+    ),
+  );
 }

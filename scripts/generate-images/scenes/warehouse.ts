@@ -12,27 +12,50 @@ export function warehouseScene(s: Svg): void {
   const top = 6;
   const zb = 45;
   s.add(rect({ x: 0, y: 0, w, h }, '#3e4245'));
-  s.add(`<polygon points="${pts([P(-9, fy, 1), P(9, fy, 1), P(9, fy, zb), P(-9, fy, zb)])}" fill="${linGrad(s, [[0, '#8d8c88'], [1, '#b3b1ab']], 0, 1, 0, 0)}"/>`);
+  s.add(
+    `<polygon points="${pts([P(-9, fy, 1), P(9, fy, 1), P(9, fy, zb), P(-9, fy, zb)])}" fill="${linGrad(
+      s,
+      [
+        [0, '#8d8c88'],
+        [1, '#b3b1ab'],
+      ],
+      0,
+      1,
+      0,
+      0,
+    )}"/>`,
+  );
   s.add(`<polygon points="${pts([P(-9, top, zb), P(9, top, zb), P(9, fy, zb), P(-9, fy, zb)])}" fill="#777b7e"/>`);
   const fc = clipPoly(s, [[P(-9, fy, 1), P(9, fy, 1), P(9, fy, zb), P(-9, fy, zb)]]);
-  noise(s, { x: 0, y: 0, w, h }, {
-    fx: 0.008,
-    fy: 0.04,
-    oct: 3,
-    clip: fc,
-    lowres: 0.4,
-    layers: [
-      { ch: 0, color: [50, 50, 48], gain: 0.9, center: 0.45 },
-      { ch: 1, color: [235, 235, 230], gain: 0.8, center: 0.5 },
-    ],
-  });
-  s.add(`<path d="M${pts([P(-1.8, fy, 1.2)])}L${pts([P(-1.8, fy, zb)])}M${pts([P(1.8, fy, 1.2)])}L${pts([P(1.8, fy, zb)])}" stroke="#e8c22a" stroke-width="4" stroke-opacity="0.8"/>`);
+  noise(
+    s,
+    { x: 0, y: 0, w, h },
+    {
+      fx: 0.008,
+      fy: 0.04,
+      oct: 3,
+      clip: fc,
+      lowres: 0.4,
+      layers: [
+        { ch: 0, color: [50, 50, 48], gain: 0.9, center: 0.45 },
+        { ch: 1, color: [235, 235, 230], gain: 0.8, center: 0.5 },
+      ],
+    },
+  );
+  s.add(
+    `<path d="M${pts([P(-1.8, fy, 1.2)])}L${pts([P(-1.8, fy, zb)])}M${pts([P(1.8, fy, 1.2)])}L${pts([P(1.8, fy, zb)])}" stroke="#e8c22a" stroke-width="4" stroke-opacity="0.8"/>`,
+  );
   for (let z = 4; z < zb; z += 6) {
     const a = P(-1, top + 0.5, z);
     const b2 = P(1, top + 0.5, z + 0.8);
-    s.add(`<rect x="${n(a[0])}" y="${n(a[1])}" width="${n(b2[0] - a[0])}" height="${n(Math.max(1, (c.f * 0.1) / z))}" fill="#fffbe8"/>`);
+    s.add(
+      `<rect x="${n(a[0])}" y="${n(a[1])}" width="${n(b2[0] - a[0])}" height="${n(Math.max(1, (c.f * 0.1) / z))}" fill="#fffbe8"/>`,
+    );
   }
-  const upr: RGB = pick(r, [[40, 84, 150], [44, 60, 110]] as RGB[]);
+  const upr: RGB = pick(r, [
+    [40, 84, 150],
+    [44, 60, 110],
+  ] as RGB[]);
   const beam: RGB = [226, 112, 32];
   const levels = [fy, 0.2, 2.0, 3.8];
   const bay = 2.8;
@@ -49,7 +72,19 @@ export function warehouseScene(s: Svg): void {
           const zz = z + 0.1 + k * 1.35;
           const ch = rr(r, 0.9, 1.5);
           const wood: RGB = jitter([180, 140, 95], r, 14);
-          out.push(box3d(c, x0 + 0.05, x1 - 0.05, ly + 0.12, ly + 0.12 + ch, zz, zz + 1.25, wood, `stroke="#5a4126" stroke-width="0.6"`));
+          out.push(
+            box3d(
+              c,
+              x0 + 0.05,
+              x1 - 0.05,
+              ly + 0.12,
+              ly + 0.12 + ch,
+              zz,
+              zz + 1.25,
+              wood,
+              `stroke="#5a4126" stroke-width="0.6"`,
+            ),
+          );
           // planks on the aisle face
           const xf = side < 0 ? x1 - 0.05 : x0 + 0.05;
           let d = '';
@@ -69,5 +104,19 @@ export function warehouseScene(s: Svg): void {
     }
   }
   s.add(out.join(''));
-  s.add(rect({ x: 0, y: 0, w, h }, radGrad(s, [[0, '#fff', 0.1], [1, '#000', 0.35]], 0.5, 0.5, 0.8)));
+  s.add(
+    rect(
+      { x: 0, y: 0, w, h },
+      radGrad(
+        s,
+        [
+          [0, '#fff', 0.1],
+          [1, '#000', 0.35],
+        ],
+        0.5,
+        0.5,
+        0.8,
+      ),
+    ),
+  );
 }

@@ -22,7 +22,11 @@ export function byproducts(s: Svg, b: Box, p: Palette, o: TexOpts): void {
       const cx = x + rr(r, -0.3, 0.3) * cell;
       const cy = y + rr(r, -0.3, 0.3) * cell;
       const rx = cell * rr(r, 0.45, 0.75);
-      items.push({ y: cy, d: blob(r, cx, cy, rx, rx * rr(r, 0.55, 0.9), r() * Math.PI, 0.1), c: jitter(pick(r, colours), r, 14) });
+      items.push({
+        y: cy,
+        d: blob(r, cx, cy, rx, rx * rr(r, 0.55, 0.9), r() * Math.PI, 0.1),
+        c: jitter(pick(r, colours), r, 14),
+      });
     }
   }
   items.sort((a, c) => a.y - c.y);

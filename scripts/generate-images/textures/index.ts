@@ -24,7 +24,9 @@ export function tileJoints(s: Svg, b: Box, size: number, color: RGB): void {
   let d = '';
   for (let y = b.y + size; y < b.y + b.h; y += size) d += `M${n(b.x)} ${n(y)}H${n(b.x + b.w)}`;
   for (let x = b.x + size; x < b.x + b.w; x += size) d += `M${n(x)} ${n(b.y)}V${n(b.y + b.h)}`;
-  s.add(`<g clip-path="url(#${clipRect(s, b)})">${out.join('')}<path d="${d}" stroke="${hex(color)}" stroke-width="2" opacity="0.85"/></g>`);
+  s.add(
+    `<g clip-path="url(#${clipRect(s, b)})">${out.join('')}<path d="${d}" stroke="${hex(color)}" stroke-width="2" opacity="0.85"/></g>`,
+  );
 }
 
 export const painters: Record<TextureKind, (s: Svg, b: Box, p: Palette, o: TexOpts) => void> = {

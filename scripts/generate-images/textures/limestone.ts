@@ -37,7 +37,9 @@ export function limestone(s: Svg, b: Box, p: Palette): void {
       shells.push(`M${n(x - rad)} ${n(y)}A${n(rad)} ${n(rad * 0.8)} 0 0 1 ${n(x + rad)} ${n(y)}`);
     } else {
       const rad = rr(r, 0.5, 1.6);
-      dots.push(`M${n(x - rad)} ${n(y)}a${n(rad)} ${n(rad)} 0 1 0 ${n(2 * rad)} 0a${n(rad)} ${n(rad)} 0 1 0 ${n(-2 * rad)} 0`);
+      dots.push(
+        `M${n(x - rad)} ${n(y)}a${n(rad)} ${n(rad)} 0 1 0 ${n(2 * rad)} 0a${n(rad)} ${n(rad)} 0 1 0 ${n(-2 * rad)} 0`,
+      );
     }
   }
   const c = hex(darken(p.dark, 0.2));
@@ -72,5 +74,21 @@ export function quartz(s: Svg, b: Box, p: Palette): void {
     oct: 1,
     layers: [{ ch: 0, color: dk ? p.light : p.dark, gain: 5, center: 0.7 }],
   });
-  s.add(rect(b, linGrad(s, [[0, '#fff', 0], [0.5, '#fff', 0.1], [1, '#fff', 0]], 0, 0, 1, 1)));
+  s.add(
+    rect(
+      b,
+      linGrad(
+        s,
+        [
+          [0, '#fff', 0],
+          [0.5, '#fff', 0.1],
+          [1, '#fff', 0],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
 }

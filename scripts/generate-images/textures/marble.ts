@@ -25,8 +25,14 @@ export function marble(s: Svg, b: Box, p: Palette, o: TexOpts & { bold?: boolean
   const ramp = bold ? 0.8 : 0.9;
   // peak half-width in value space for a line of about `px` pixels
   const wpx = (px: number): number => Math.max(0.004, (px * ramp) / size / 2);
-  const main = bold ? veinLevels(r, ri(r, 3, 5), wpx(12), wpx(34), 0.85, 1) : veinLevels(r, ri(r, 4, 7), wpx(2), wpx(5), 0.4, 0.85);
-  const halo = main.map(([pos, amp, w]): [number, number, number] => [pos, amp * (bold ? 0.4 : 0.25), w * (bold ? 4 : 7)]);
+  const main = bold
+    ? veinLevels(r, ri(r, 3, 5), wpx(12), wpx(34), 0.85, 1)
+    : veinLevels(r, ri(r, 4, 7), wpx(2), wpx(5), 0.4, 0.85);
+  const halo = main.map(([pos, amp, w]): [number, number, number] => [
+    pos,
+    amp * (bold ? 0.4 : 0.25),
+    w * (bold ? 4 : 7),
+  ]);
   const hair = veinLevels(r, ri(r, 3, 6), wpx(1.5), wpx(3), 0.25, 0.5);
   flowVeins(s, b, {
     angle: o.angle,
@@ -41,7 +47,23 @@ export function marble(s: Svg, b: Box, p: Palette, o: TexOpts & { bold?: boolean
     ],
   });
   if (o.polish) {
-    s.add(rect(b, linGrad(s, [[0, '#fff', 0], [0.45, '#fff', 0.16], [0.6, '#fff', 0]], 0, 0, 1, 0.7)));
+    s.add(
+      rect(
+        b,
+        linGrad(
+          s,
+          [
+            [0, '#fff', 0],
+            [0.45, '#fff', 0.16],
+            [0.6, '#fff', 0],
+          ],
+          0,
+          0,
+          1,
+          0.7,
+        ),
+      ),
+    );
   }
 }
 
@@ -60,5 +82,21 @@ export function slab(s: Svg, b: Box, p: Palette, o: TexOpts): void {
   } else {
     marble(s, b, p, { ...o, bold: true });
   }
-  s.add(rect(b, linGrad(s, [[0, '#fff', 0], [0.5, '#fff', 0.08], [1, '#fff', 0]], 0, 0, 1, 1)));
+  s.add(
+    rect(
+      b,
+      linGrad(
+        s,
+        [
+          [0, '#fff', 0],
+          [0.5, '#fff', 0.08],
+          [1, '#fff', 0],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
 }

@@ -23,14 +23,23 @@ export function mosaic(s: Svg, b: Box, p: Palette, o: TexOpts): void {
   for (let row = 0; row < rows; row++) {
     const off = pattern === 0 ? 0 : (row % 2) * tw * 0.5;
     for (let x = b.x - off; x < b.x + b.w; x += tw) {
-      tiles.push({ x: x + g / 2 + rr(r, -0.6, 0.6), y: b.y + row * th + g / 2 + rr(r, -0.6, 0.6), w: tw - g, h: th - g });
+      tiles.push({
+        x: x + g / 2 + rr(r, -0.6, 0.6),
+        y: b.y + row * th + g / 2 + rr(r, -0.6, 0.6),
+        w: tw - g,
+        h: th - g,
+      });
     }
   }
   const clipId = s.id('c');
   const rx = n(Math.max(1, 2 * scale));
   s.def(`<clipPath id="${clipId}">${tiles.map((t) => rect(t, '#000', `rx="${rx}"`)).join('')}</clipPath>`);
   const outer = clipRect(s, b);
-  s.add(`<g clip-path="url(#${outer})">` + tiles.map((t) => rect(t, hex(jitter(pick(r, colours), r, 10)), `rx="${rx}"`)).join('') + '</g>');
+  s.add(
+    `<g clip-path="url(#${outer})">` +
+      tiles.map((t) => rect(t, hex(jitter(pick(r, colours), r, 10)), `rx="${rx}"`)).join('') +
+      '</g>',
+  );
   noise(s, b, {
     fx: 0.02 / scale,
     fy: 0.03 / scale,
@@ -40,7 +49,14 @@ export function mosaic(s: Svg, b: Box, p: Palette, o: TexOpts): void {
     layers: [
       { ch: 0, color: p.dark, gain: 1.5, center: 0.44 },
       { ch: 1, color: p.light, gain: 1.5, center: 0.5 },
-      { ch: 2, color: mix(p.vein, p.base, 0.4), table: spikes([[0.5, 0.45, 0.012], [0.4, 0.25, 0.01]]) },
+      {
+        ch: 2,
+        color: mix(p.vein, p.base, 0.4),
+        table: spikes([
+          [0.5, 0.45, 0.012],
+          [0.4, 0.25, 0.01],
+        ]),
+      },
     ],
   });
   const hi: string[] = [];
@@ -91,10 +107,17 @@ export function outdoor(s: Svg, b: Box, p: Palette, o: TexOpts): void {
       for (let i = 0; i < pw && ph > 1; i++) if (used[(y + 1) * cols + x + i]) ph = 1;
       for (let j = 0; j < ph; j++) for (let i = 0; i < pw; i++) used[(y + j) * cols + x + i] = true;
       const t: Box = { x: b.x + x * U + gap, y: b.y + y * U + gap, w: pw * U - 2 * gap, h: ph * U - 2 * gap };
-      out.push(`<path d="${roughRect(r, t, 1.6 * scale)}" fill="${hex(jitter(lighten(pick(r, colours), 0.06), r, 12))}"/>`);
+      out.push(
+        `<path d="${roughRect(r, t, 1.6 * scale)}" fill="${hex(jitter(lighten(pick(r, colours), 0.06), r, 12))}"/>`,
+      );
     }
   }
   const f = roughFilter(s, b, 0.035 / scale, 1.6);
   s.add(`<g clip-path="url(#${clipRect(s, b)})"><g filter="url(#${f})">${out.join('')}</g></g>`);
-  noise(s, b, { fx: 0.012 / scale, oct: 2, lowres: lowFactor(b), layers: [{ ch: 0, color: p.dark, gain: 1.2, center: 0.45 }] });
+  noise(s, b, {
+    fx: 0.012 / scale,
+    oct: 2,
+    lowres: lowFactor(b),
+    layers: [{ ch: 0, color: p.dark, gain: 1.2, center: 0.45 }],
+  });
 }

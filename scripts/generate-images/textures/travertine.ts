@@ -19,8 +19,28 @@ export function travertine(s: Svg, b: Box, p: Palette, o: TexOpts): void {
     oct: 4,
     lowres: lowFactor(b) * 1.6,
     layers: [
-      { ch: 0, color: darken(p.dark, 0.05), table: spikes([[0.62, 0.75, 0.12], [0.8, 0.9, 0.2]], 64) },
-      { ch: 1, color: lighten(p.light, 0.1), table: spikes([[0.3, 0.7, 0.12], [0.15, 0.8, 0.2]], 64) },
+      {
+        ch: 0,
+        color: darken(p.dark, 0.05),
+        table: spikes(
+          [
+            [0.62, 0.75, 0.12],
+            [0.8, 0.9, 0.2],
+          ],
+          64,
+        ),
+      },
+      {
+        ch: 1,
+        color: lighten(p.light, 0.1),
+        table: spikes(
+          [
+            [0.3, 0.7, 0.12],
+            [0.15, 0.8, 0.2],
+          ],
+          64,
+        ),
+      },
     ],
   });
   noise(s, b, {
@@ -38,7 +58,9 @@ export function travertine(s: Svg, b: Box, p: Palette, o: TexOpts): void {
   for (let i = 0; i < nl; i++) {
     const y = b.y + r() * b.h;
     const pl = walk(r, b.x - 10, y, rr(r, -0.03, 0.03), b.w + 20, size / 30, 0.08);
-    lines.push(`<path d="${smoothPath(pl)}" stroke-width="${n(rr(r, 0.6, 1.8) * scale)}" stroke-opacity="${n(rr(r, 0.15, 0.4), 2)}"/>`);
+    lines.push(
+      `<path d="${smoothPath(pl)}" stroke-width="${n(rr(r, 0.6, 1.8) * scale)}" stroke-opacity="${n(rr(r, 0.15, 0.4), 2)}"/>`,
+    );
   }
   s.add(`<g clip-path="url(#${clip})" fill="none" stroke="${hex(darken(p.dark, 0.3))}">${lines.join('')}</g>`);
   // pores: irregular elongated voids clustered along bands

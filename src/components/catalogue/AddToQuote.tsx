@@ -1,7 +1,15 @@
 // "Add to quote list" on product detail: size, quantity and unit; confirms with a translated toast and a link to the list.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { addToQuoteList, maxQuoteItems, maxQuoteQuantity, quoteItemKey, quoteUnits, type NewQuoteItem, type QuoteUnit } from '../../quote/quote-list';
+import {
+  addToQuoteList,
+  maxQuoteItems,
+  maxQuoteQuantity,
+  quoteItemKey,
+  quoteUnits,
+  type NewQuoteItem,
+  type QuoteUnit,
+} from '../../quote/quote-list';
 import { useToast } from '../toast/useToast';
 import { LocalizedLink } from '../LocalizedLink';
 import { parseQuantity } from '../../catalogue/quantity';
@@ -35,7 +43,14 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
       setError(t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString(lang) }));
       return;
     }
-    const item: NewQuoteItem = { kind: 'product', id: product.id, code: product.code, name: product.name, quantity: amount, unit };
+    const item: NewQuoteItem = {
+      kind: 'product',
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      quantity: amount,
+      unit,
+    };
     if (size) item.size = size;
     const list = addToQuoteList(item);
     if (!list.some((i) => i.key === quoteItemKey(item))) {
@@ -44,11 +59,20 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
     }
     setError('');
     setAdded(true);
-    toast.success(t('quote.added', { name: product.name, quantity: amount.toLocaleString(lang), unit: tp(`units.${unit}`) }));
+    toast.success(
+      t('quote.added', { name: product.name, quantity: amount.toLocaleString(lang), unit: tp(`units.${unit}`) }),
+    );
   };
 
   return (
-    <form className="add-to-quote" action={quotePath} method="get" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      className="add-to-quote"
+      action={quotePath}
+      method="get"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="add-to-quote-title">
         {t('quote.add')}
       </h2>
@@ -82,7 +106,11 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
       </p>
       <p>
         <label htmlFor={`${id}-unit`}>{t('quote.unit')}</label>
-        <select id={`${id}-unit`} value={unit} onChange={(e) => setUnit(quoteUnits.find((u) => u === e.target.value) ?? 'm2')}>
+        <select
+          id={`${id}-unit`}
+          value={unit}
+          onChange={(e) => setUnit(quoteUnits.find((u) => u === e.target.value) ?? 'm2')}
+        >
           {quoteUnits.map((u) => (
             <option key={u} value={u}>
               {tp(`units.${u}`)}

@@ -80,12 +80,54 @@ export function ProductSpecs({ categoryId, groups }: { categoryId: number; group
 /** Id, slug and name of any facet (colour, area, edge, finish, material, style, type); used by catalogue page queries. */
 export const facetNameFragment = graphql`
   fragment FacetName on Node {
-    ... on Color { jsonId slug name { text(lang: $language) } }
-    ... on Area { jsonId slug name { text(lang: $language) } }
-    ... on Edge { jsonId slug name { text(lang: $language) } }
-    ... on Finish { jsonId slug name { text(lang: $language) } }
-    ... on Material { jsonId slug name { text(lang: $language) } }
-    ... on Style { jsonId slug name { text(lang: $language) } }
-    ... on ProductType { jsonId slug name { text(lang: $language) } }
+    ... on Color {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+    }
+    ... on Area {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+    }
+    ... on Edge {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+    }
+    ... on Finish {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+    }
+    ... on Material {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+    }
+    ... on Style {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+    }
+    ... on ProductType {
+      jsonId
+      slug
+      name {
+        text(lang: $language)
+      }
+    }
   }
 `;

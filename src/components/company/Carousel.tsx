@@ -13,7 +13,8 @@ export interface CarouselProps {
   interval?: number;
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Index of the slide whose start edge is closest to the track's start edge (works in LTR and RTL). */
 function visibleIndex(track: HTMLElement): number {
@@ -57,7 +58,10 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
       const box = track.getBoundingClientRect();
       const r = slide.getBoundingClientRect();
       // Scroll by the physical distance between the edges: no page scroll, and no RTL scrollLeft conventions.
-      track.scrollBy({ left: rtl ? r.right - box.right : r.left - box.left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      track.scrollBy({
+        left: rtl ? r.right - box.right : r.left - box.left,
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
       setCurrent(target);
     },
     [total],

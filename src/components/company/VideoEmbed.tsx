@@ -38,7 +38,12 @@ export function VideoEmbed({ url, title, poster }: { url: string; title: string;
         // The poster is a sibling under the button, not inside it (a <button> may not hold gatsby-plugin-image's <div>s).
         <>
           {img && <GatsbyImage image={img} alt="" className="video-poster-image" />}
-          <button type="button" className="video-poster" onClick={() => setPlaying(true)} aria-label={t('videos.play', { name: title })}>
+          <button
+            type="button"
+            className="video-poster"
+            onClick={() => setPlaying(true)}
+            aria-label={t('videos.play', { name: title })}
+          >
             <span className="video-play">
               <PlayIcon />
             </span>

@@ -6,7 +6,14 @@ const svg = { width: 20, height: 20, viewBox: '0 0 20 20', 'aria-hidden': true, 
 export function ChevronIcon({ direction }: { direction: 'back' | 'forward' }) {
   return (
     <svg {...svg} className={`icon icon-directional icon-${direction}`}>
-      <path d={direction === 'back' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'back' ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

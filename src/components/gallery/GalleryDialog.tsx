@@ -45,14 +45,26 @@ export default function GalleryDialog({ items, startIndex, label, onClose }: Gal
     });
   });
 
-  const slides: SlideItem[] = items.map((item, index) => ({ index, original: item.image.images.fallback?.src ?? '', originalAlt: item.alt }));
+  const slides: SlideItem[] = items.map((item, index) => ({
+    index,
+    original: item.image.images.fallback?.src ?? '',
+    originalAlt: item.alt,
+  }));
   const renderSlide = (slide: ReactImageGalleryItem) => {
     const item = items[(slide as SlideItem).index];
     return (
       // Width follows the image's aspect ratio so the whole picture fits the screen's height.
-      <figure className="gallery-slide" style={{ maxInlineSize: `min(100%, calc((100vh - 7rem) * ${item.image.width / item.image.height}))` }}>
+      <figure
+        className="gallery-slide"
+        style={{ maxInlineSize: `min(100%, calc((100vh - 7rem) * ${item.image.width / item.image.height}))` }}
+      >
         {/* When the caption says what the alt text says, the caption alone describes the picture (no double reading). */}
-        <GatsbyImage image={item.image} alt={item.caption === item.alt ? '' : item.alt} objectFit="contain" className="gallery-image" />
+        <GatsbyImage
+          image={item.image}
+          alt={item.caption === item.alt ? '' : item.alt}
+          objectFit="contain"
+          className="gallery-image"
+        />
         {item.caption && <figcaption>{item.caption}</figcaption>}
       </figure>
     );
@@ -61,7 +73,12 @@ export default function GalleryDialog({ items, startIndex, label, onClose }: Gal
   const navButton = (side: 'left' | 'right') => (onClick: React.MouseEventHandler<HTMLElement>) => {
     const forward = (side === 'right') !== rtl;
     return (
-      <button type="button" className={`gallery-nav gallery-nav-${side}`} onClick={onClick} aria-label={t(forward ? 'gallery.next' : 'gallery.previous')}>
+      <button
+        type="button"
+        className={`gallery-nav gallery-nav-${side}`}
+        onClick={onClick}
+        aria-label={t(forward ? 'gallery.next' : 'gallery.previous')}
+      >
         <span aria-hidden="true">{side === 'left' ? '‹' : '›'}</span>
       </button>
     );
@@ -70,7 +87,13 @@ export default function GalleryDialog({ items, startIndex, label, onClose }: Gal
   return (
     <Modal label={label} onClose={onClose} className="gallery-modal" initialFocus={closeRef}>
       <div ref={frameRef} className="gallery-frame" dir={rtl ? 'rtl' : 'ltr'}>
-        <button ref={closeRef} type="button" className="gallery-close" onClick={onClose} aria-label={t('gallery.close')}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="gallery-close"
+          onClick={onClose}
+          aria-label={t('gallery.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <ImageGallery

@@ -5,7 +5,13 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { readThirdPartyIds, thirdPartyTags } from '../../plugins/browser-shell/third-party';
 import { consentEvent, readConsent, writeConsent, type Consent } from '../../plugins/browser-shell/consent';
 
-const configured = thirdPartyTags(readThirdPartyIds({ GATSBY_ANALYTICS_ID: process.env.GATSBY_ANALYTICS_ID, GATSBY_GTM_ID: process.env.GATSBY_GTM_ID })).length > 0;
+const configured =
+  thirdPartyTags(
+    readThirdPartyIds({
+      GATSBY_ANALYTICS_ID: process.env.GATSBY_ANALYTICS_ID,
+      GATSBY_GTM_ID: process.env.GATSBY_GTM_ID,
+    }),
+  ).length > 0;
 
 export function ConsentSettings() {
   const { t } = useTranslation('consent');
@@ -30,10 +36,24 @@ export function ConsentSettings() {
         <p>{t('settings.none')}</p>
       ) : (
         <>
-          <p role="status">{choice === undefined ? '\u00a0' : t(choice === 'granted' ? 'settings.granted' : choice === 'denied' ? 'settings.denied' : 'settings.undecided')}</p>
+          <p role="status">
+            {choice === undefined
+              ? '\u00a0'
+              : t(
+                  choice === 'granted'
+                    ? 'settings.granted'
+                    : choice === 'denied'
+                      ? 'settings.denied'
+                      : 'settings.undecided',
+                )}
+          </p>
           <p className="consent-settings-buttons">
-            <button type="button" onClick={() => change('granted')} aria-pressed={choice === 'granted'}>{t('settings.accept')}</button>
-            <button type="button" onClick={() => change('denied')} aria-pressed={choice === 'denied'}>{t('settings.decline')}</button>
+            <button type="button" onClick={() => change('granted')} aria-pressed={choice === 'granted'}>
+              {t('settings.accept')}
+            </button>
+            <button type="button" onClick={() => change('denied')} aria-pressed={choice === 'denied'}>
+              {t('settings.decline')}
+            </button>
           </p>
         </>
       )}

@@ -5,7 +5,11 @@ import type { Lang } from '../../i18n/languages';
 const stripes = (colors: string[], vertical = false) =>
   colors.map((fill, i) => {
     const size = 30 / colors.length;
-    return vertical ? <rect key={fill + i} x={i * size} y={0} width={size} height={20} fill={fill} /> : <rect key={fill + i} x={0} y={(i * 20) / colors.length} width={30} height={20 / colors.length} fill={fill} />;
+    return vertical ? (
+      <rect key={fill + i} x={i * size} y={0} width={size} height={20} fill={fill} />
+    ) : (
+      <rect key={fill + i} x={0} y={(i * 20) / colors.length} width={30} height={20 / colors.length} fill={fill} />
+    );
   });
 
 const drawings: Record<Lang, React.ReactNode> = {

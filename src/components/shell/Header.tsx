@@ -18,7 +18,11 @@ function HomeLogo() {
   const lang = usePageLang();
   const { company } = useShellData();
   return (
-    <LocalizedLink to={pathTo(lang, { page: 'home' })} className="logo" aria-label={t('nav.logo', { name: company.name })}>
+    <LocalizedLink
+      to={pathTo(lang, { page: 'home' })}
+      className="logo"
+      aria-label={t('nav.logo', { name: company.name })}
+    >
       <Logo name={company.name} />
     </LocalizedLink>
   );
@@ -62,7 +66,9 @@ export function Header() {
     <header className="site-header">
       {bannerProduct && (
         <p className="promo-banner">
-          <LocalizedLink to={pathTo(lang, { page: 'product', slug: bannerProduct.slug, id: bannerProduct.jsonId })}>{company.banner[lang]}</LocalizedLink>
+          <LocalizedLink to={pathTo(lang, { page: 'product', slug: bannerProduct.slug, id: bannerProduct.jsonId })}>
+            {company.banner[lang]}
+          </LocalizedLink>
         </p>
       )}
       <nav className="desktop-bar" aria-label={t('nav.label')}>

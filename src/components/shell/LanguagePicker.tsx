@@ -19,7 +19,12 @@ export function LanguagePicker() {
       <ul className="language-picker">
         {languages.map((l) => (
           <li key={l.code}>
-            <LocalizedLink to={translatePath(currentPath, l.code)} hrefLang={l.hrefLang} lang={l.code} aria-current={l.code === lang ? 'true' : undefined}>
+            <LocalizedLink
+              to={translatePath(currentPath, l.code)}
+              hrefLang={l.hrefLang}
+              lang={l.code}
+              aria-current={l.code === lang ? 'true' : undefined}
+            >
               <Flag lang={l.code} />
               <span>{l.shortCode}</span>
               <span className="visually-hidden"> {l.localName}</span>

@@ -9,7 +9,13 @@ export function LoginButton() {
   const [open, setOpen] = React.useState(false);
   return (
     <>
-      <button type="button" className="login-button" aria-haspopup="dialog" onClick={() => setOpen(true)} onPointerEnter={() => void import('./LoginDialog')}>
+      <button
+        type="button"
+        className="login-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void import('./LoginDialog')}
+      >
         {t('nav.login')}
       </button>
       {open && (

@@ -25,7 +25,9 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
         <label htmlFor={`${titleId}-user`}>{t('login.username')}</label>
         <input id={`${titleId}-user`} type="text" name="username" autoComplete="username" maxLength={100} />
         <div className="login-actions">
-          <button type="submit" className="button">{t('login.login')}</button>
+          <button type="submit" className="button">
+            {t('login.login')}
+          </button>
           <a
             className="button button-secondary"
             href={contactHref}

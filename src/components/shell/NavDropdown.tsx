@@ -110,9 +110,7 @@ export function NavDropdown({ label, panelClassName, children }: NavDropdownProp
         {label}
         <span className="dropdown-caret" aria-hidden="true" />
       </summary>
-      <div className={`dropdown-panel${panelClassName ? ` ${panelClassName}` : ''}`}>
-        {children}
-      </div>
+      <div className={`dropdown-panel${panelClassName ? ` ${panelClassName}` : ''}`}>{children}</div>
     </details>
   );
 }

@@ -7,10 +7,35 @@ import { NavDropdown } from './NavDropdown';
 import { useShellData } from './useShellData';
 import { usePageLang } from '../usePageLang';
 
-type StaticRoute = Extract<Route, { page: 'home' | 'about' | 'faq' | 'catalog' | 'fabrication' | 'videos' | 'projects' | 'contact' | 'usaStock' | 'usaAbout' | 'usaContact' | 'usaFaq' }>;
+type StaticRoute = Extract<
+  Route,
+  {
+    page:
+      | 'home'
+      | 'about'
+      | 'faq'
+      | 'catalog'
+      | 'fabrication'
+      | 'videos'
+      | 'projects'
+      | 'contact'
+      | 'usaStock'
+      | 'usaAbout'
+      | 'usaContact'
+      | 'usaFaq';
+  }
+>;
 
 /** Link that opens in a new tab and says so to screen readers. */
-export function NewTabLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+export function NewTabLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const { t } = useTranslation('common');
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
@@ -30,9 +55,30 @@ export function NavMenus() {
     </li>
   );
   const productColumns = [
-    { heading: 'nav.categories', links: allCategory.nodes.map((c) => ({ key: c.jsonId, label: c.name[lang], href: pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId }) })) },
-    { heading: 'nav.colors', links: allColor.nodes.map((c) => ({ key: c.jsonId, label: c.name[lang], href: pathTo(lang, { page: 'color', slug: c.slug, id: c.jsonId }) })) },
-    { heading: 'nav.areas', links: allArea.nodes.map((a) => ({ key: a.jsonId, label: a.name[lang], href: pathTo(lang, { page: 'area', slug: a.slug, id: a.jsonId }) })) },
+    {
+      heading: 'nav.categories',
+      links: allCategory.nodes.map((c) => ({
+        key: c.jsonId,
+        label: c.name[lang],
+        href: pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId }),
+      })),
+    },
+    {
+      heading: 'nav.colors',
+      links: allColor.nodes.map((c) => ({
+        key: c.jsonId,
+        label: c.name[lang],
+        href: pathTo(lang, { page: 'color', slug: c.slug, id: c.jsonId }),
+      })),
+    },
+    {
+      heading: 'nav.areas',
+      links: allArea.nodes.map((a) => ({
+        key: a.jsonId,
+        label: a.name[lang],
+        href: pathTo(lang, { page: 'area', slug: a.slug, id: a.jsonId }),
+      })),
+    },
   ];
 
   return (

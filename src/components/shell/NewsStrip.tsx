@@ -31,7 +31,12 @@ export function NewsStrip({ label }: { label: string }) {
 
   return (
     <div className="news-strip">
-      <button type="button" className="news-scroll news-scroll-back" onClick={() => scroll(false)} aria-label={t('news.previous')}>
+      <button
+        type="button"
+        className="news-scroll news-scroll-back"
+        onClick={() => scroll(false)}
+        aria-label={t('news.previous')}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <ul ref={listRef} className="news-list">
@@ -51,10 +56,17 @@ export function NewsStrip({ label }: { label: string }) {
           </li>
         ))}
       </ul>
-      <button type="button" className="news-scroll news-scroll-forward" onClick={() => scroll(true)} aria-label={t('news.next')}>
+      <button
+        type="button"
+        className="news-scroll news-scroll-forward"
+        onClick={() => scroll(true)}
+        aria-label={t('news.next')}
+      >
         <span aria-hidden="true">›</span>
       </button>
-      {openAt !== null && <FullscreenGallery items={galleryItems} startIndex={openAt} label={label} onClose={() => setOpenAt(null)} />}
+      {openAt !== null && (
+        <FullscreenGallery items={galleryItems} startIndex={openAt} label={label} onClose={() => setOpenAt(null)} />
+      )}
     </div>
   );
 }

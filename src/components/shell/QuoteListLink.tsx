@@ -11,7 +11,11 @@ export function QuoteListLink() {
   const lang = usePageLang();
   const count = useQuoteList().length;
   return (
-    <LocalizedLink to={pathTo(lang, { page: 'quote' })} className="quote-link" aria-label={t('nav.quoteCount', { count })}>
+    <LocalizedLink
+      to={pathTo(lang, { page: 'quote' })}
+      className="quote-link"
+      aria-label={t('nav.quoteCount', { count })}
+    >
       <span aria-hidden="true">{t('nav.quote')}</span>
       {/* Always rendered (empty at 0) so the bar does not shift when the stored list is read after hydration. */}
       <span className="quote-count" aria-hidden="true" data-count={count}>

@@ -3,7 +3,10 @@ const reloadMarker = 'chunk-reload-at';
 export const chunkReloadGuardMs = 10_000;
 
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message))
+  );
 }
 
 /** True when a reload should be tried now; records the attempt in session storage so a lasting failure cannot loop. */

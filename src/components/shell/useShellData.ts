@@ -21,13 +21,27 @@ export interface ShellData {
     phone: string;
     socials: { name: string; link: string; icon: string }[];
   };
-  footer: { about: { header: Texts; description: Texts; items: { id: number; value: Texts }[] }; news: { header: Texts }; personal: { header: Texts } };
+  footer: {
+    about: { header: Texts; description: Texts; items: { id: number; value: Texts }[] };
+    news: { header: Texts };
+    personal: { header: Texts };
+  };
   bannerProduct: { jsonId: number; slug: string } | null;
   allCategory: { nodes: MenuEntry[] };
   allColor: { nodes: MenuEntry[] };
   allArea: { nodes: MenuEntry[] };
   allNewsItem: { nodes: { jsonId: number; name: Texts; thumb: SharpImage; full: SharpImage }[] };
-  allTeamMember: { nodes: { jsonId: number; name: string; job: Texts; email: string; whatsapp: string; watsappLink: string; image: SharpImage }[] };
+  allTeamMember: {
+    nodes: {
+      jsonId: number;
+      name: string;
+      job: Texts;
+      email: string;
+      whatsapp: string;
+      watsappLink: string;
+      image: SharpImage;
+    }[];
+  };
 }
 
 export function useShellData(): ShellData {
@@ -38,37 +52,151 @@ export function useShellData(): ShellData {
         since
         years
         monthlyCapacityM2
-        banner { en fr es ru ar }
+        banner {
+          en
+          fr
+          es
+          ru
+          ar
+        }
         email
         phone
-        socials { name link icon }
+        socials {
+          name
+          link
+          icon
+        }
       }
       footer {
-        about { header { en fr es ru ar } description { en fr es ru ar } items { id value { en fr es ru ar } } }
-        news { header { en fr es ru ar } }
-        personal { header { en fr es ru ar } }
+        about {
+          header {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+          description {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+          items {
+            id
+            value {
+              en
+              fr
+              es
+              ru
+              ar
+            }
+          }
+        }
+        news {
+          header {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+        }
+        personal {
+          header {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+        }
       }
-      bannerProduct: product(jsonId: { eq: 948 }) { jsonId slug }
-      allCategory(sort: { jsonId: ASC }) { nodes { jsonId slug name { en fr es ru ar } } }
-      allColor(sort: { jsonId: ASC }) { nodes { jsonId slug name { en fr es ru ar } } }
-      allArea(sort: { jsonId: ASC }) { nodes { jsonId slug name { en fr es ru ar } } }
+      bannerProduct: product(jsonId: { eq: 948 }) {
+        jsonId
+        slug
+      }
+      allCategory(sort: { jsonId: ASC }) {
+        nodes {
+          jsonId
+          slug
+          name {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+        }
+      }
+      allColor(sort: { jsonId: ASC }) {
+        nodes {
+          jsonId
+          slug
+          name {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+        }
+      }
+      allArea(sort: { jsonId: ASC }) {
+        nodes {
+          jsonId
+          slug
+          name {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+        }
+      }
       allNewsItem(sort: { jsonId: ASC }) {
         nodes {
           jsonId
-          name { en fr es ru ar }
-          thumb: image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1.333, formats: [WEBP, AVIF], outputPixelDensities: [1, 2]) } }
-          full: image { childImageSharp { gatsbyImageData(width: 1600, outputPixelDensities: [0.5, 1], placeholder: NONE) } }
+          name {
+            en
+            fr
+            es
+            ru
+            ar
+          }
+          thumb: image {
+            childImageSharp {
+              gatsbyImageData(width: 240, aspectRatio: 1.333, formats: [WEBP, AVIF], outputPixelDensities: [1, 2])
+            }
+          }
+          full: image {
+            childImageSharp {
+              gatsbyImageData(width: 1600, outputPixelDensities: [0.5, 1], placeholder: NONE)
+            }
+          }
         }
       }
       allTeamMember(sort: { jsonId: ASC }) {
         nodes {
           jsonId
           name
-          job { en fr es ru ar }
+          job {
+            en
+            fr
+            es
+            ru
+            ar
+          }
           email
           whatsapp
           watsappLink
-          image { childImageSharp { gatsbyImageData(width: 64, height: 64, formats: [WEBP, AVIF], outputPixelDensities: [1, 2]) } }
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 64, height: 64, formats: [WEBP, AVIF], outputPixelDensities: [1, 2])
+            }
+          }
         }
       }
     }

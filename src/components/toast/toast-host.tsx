@@ -21,11 +21,29 @@ function mountContainer(rtl: boolean): void {
   }
   rootRtl = rtl;
   root.render(
-    <ToastContainer position={rtl ? 'top-left' : 'top-right'} rtl={rtl} autoClose={toastDurationMs} pauseOnHover closeOnClick={false} newestOnTop limit={4} />,
+    <ToastContainer
+      position={rtl ? 'top-left' : 'top-right'}
+      rtl={rtl}
+      autoClose={toastDurationMs}
+      pauseOnHover
+      closeOnClick={false}
+      newestOnTop
+      limit={4}
+    />,
   );
 }
 
-export function showToast({ kind, title, message, rtl }: { kind: ToastKind; title: string; message: string; rtl: boolean }): void {
+export function showToast({
+  kind,
+  title,
+  message,
+  rtl,
+}: {
+  kind: ToastKind;
+  title: string;
+  message: string;
+  rtl: boolean;
+}): void {
   mountContainer(rtl);
   const content = (
     <div className="toast-body">

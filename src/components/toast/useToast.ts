@@ -15,7 +15,9 @@ export function useToast(): Toaster {
   const lang = usePageLang();
   return React.useMemo(() => {
     const show = (kind: ToastKind) => (message: string) => {
-      void import('./toast-host').then(({ showToast }) => showToast({ kind, title: t(`toast.${kind}`), message, rtl: directionOf(lang) === 'rtl' }));
+      void import('./toast-host').then(({ showToast }) =>
+        showToast({ kind, title: t(`toast.${kind}`), message, rtl: directionOf(lang) === 'rtl' }),
+      );
     };
     return { success: show('success'), error: show('error') };
   }, [t, lang]);

@@ -22,7 +22,13 @@ interface Group {
   links: { route: Route; label: string; lang?: string }[];
 }
 
-export function UsaBrowseLinks({ browse, nodes }: { browse: UsaBrowseData; nodes: { category: readonly FacetNode[]; color: readonly FacetNode[]; area: readonly FacetNode[] } }) {
+export function UsaBrowseLinks({
+  browse,
+  nodes,
+}: {
+  browse: UsaBrowseData;
+  nodes: { category: readonly FacetNode[]; color: readonly FacetNode[]; area: readonly FacetNode[] };
+}) {
   const { t } = useTranslation('usa');
   const lang = usePageLang();
   const used = (list: readonly FacetNode[], ids: string[]) => list.filter((n) => ids.includes(String(n.jsonId)));
@@ -31,11 +37,40 @@ export function UsaBrowseLinks({ browse, nodes }: { browse: UsaBrowseData; nodes
     return { label: label.text, lang: label.lang };
   };
   const groups: Group[] = [
-    { key: 'category', title: t('filters.facets.category'), links: used(nodes.category, browse.categories).map((n) => ({ route: { page: 'usaFilter', facet: 'category', slug: n.slug }, ...named(n) })) },
-    { key: 'color', title: t('filters.facets.color'), links: used(nodes.color, browse.colors).map((n) => ({ route: { page: 'usaFilter', facet: 'color', slug: n.slug }, ...named(n) })) },
-    { key: 'area', title: t('filters.facets.area'), links: used(nodes.area, browse.areas).map((n) => ({ route: { page: 'usaFilter', facet: 'area', id: n.jsonId, slug: n.slug }, ...named(n) })) },
-    { key: 'size', title: t('browse.size'), links: browse.sizes.map((s) => ({ route: { page: 'usaFilter', facet: 'size', slug: s }, label: s })) },
-    { key: 'mosaicSize', title: t('browse.mosaicSize'), links: browse.chipSizes.map((s) => ({ route: { page: 'usaFilter', facet: 'mosaicSize', slug: s }, label: s })) },
+    {
+      key: 'category',
+      title: t('filters.facets.category'),
+      links: used(nodes.category, browse.categories).map((n) => ({
+        route: { page: 'usaFilter', facet: 'category', slug: n.slug },
+        ...named(n),
+      })),
+    },
+    {
+      key: 'color',
+      title: t('filters.facets.color'),
+      links: used(nodes.color, browse.colors).map((n) => ({
+        route: { page: 'usaFilter', facet: 'color', slug: n.slug },
+        ...named(n),
+      })),
+    },
+    {
+      key: 'area',
+      title: t('filters.facets.area'),
+      links: used(nodes.area, browse.areas).map((n) => ({
+        route: { page: 'usaFilter', facet: 'area', id: n.jsonId, slug: n.slug },
+        ...named(n),
+      })),
+    },
+    {
+      key: 'size',
+      title: t('browse.size'),
+      links: browse.sizes.map((s) => ({ route: { page: 'usaFilter', facet: 'size', slug: s }, label: s })),
+    },
+    {
+      key: 'mosaicSize',
+      title: t('browse.mosaicSize'),
+      links: browse.chipSizes.map((s) => ({ route: { page: 'usaFilter', facet: 'mosaicSize', slug: s }, label: s })),
+    },
   ];
   return (
     <nav className="usa-browse" aria-labelledby="usa-browse-title">
@@ -48,7 +83,11 @@ export function UsaBrowseLinks({ browse, nodes }: { browse: UsaBrowseData; nodes
             <ul className="filter-links">
               {g.links.map((l) => (
                 <li key={l.label}>
-                  <LocalizedLink to={pathTo(lang, l.route)} lang={l.lang} dir={g.key === 'size' || g.key === 'mosaicSize' ? 'ltr' : undefined}>
+                  <LocalizedLink
+                    to={pathTo(lang, l.route)}
+                    lang={l.lang}
+                    dir={g.key === 'size' || g.key === 'mosaicSize' ? 'ltr' : undefined}
+                  >
                     {l.label}
                   </LocalizedLink>
                 </li>

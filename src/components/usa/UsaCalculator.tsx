@@ -8,7 +8,15 @@ import { useToast } from '../toast/useToast';
 import { pathTo } from '../../routes';
 import { sqftToM2 } from '../../data/usa-stock';
 import { addToQuoteList, quoteItemKey, readQuoteList, type NewQuoteItem } from '../../quote/quote-list';
-import { areaUnits, packForArea, parseArea, qualifiesForDiscount, withBreakage, type AreaUnit, type Packing } from '../../usa/calculator';
+import {
+  areaUnits,
+  packForArea,
+  parseArea,
+  qualifiesForDiscount,
+  withBreakage,
+  type AreaUnit,
+  type Packing,
+} from '../../usa/calculator';
 
 export interface UsaTermsData {
   discountAboveSqft: number;
@@ -46,7 +54,15 @@ export function UsaCalculator({ item, terms }: Props) {
   const request = () => {
     const sqft = check();
     if (sqft === null) return;
-    const entry: NewQuoteItem = { kind: 'usaStock', id: item.jsonId, code: item.sku, name: item.name, size: item.size, quantity: sqft, unit: 'sqft' };
+    const entry: NewQuoteItem = {
+      kind: 'usaStock',
+      id: item.jsonId,
+      code: item.sku,
+      name: item.name,
+      size: item.size,
+      quantity: sqft,
+      unit: 'sqft',
+    };
     addToQuoteList(entry);
     if (readQuoteList().some((i) => i.key === quoteItemKey(entry))) {
       toast.success(t('request.added', { name: item.name, sqft: fmt(sqft) }));
@@ -109,13 +125,23 @@ export function UsaCalculator({ item, terms }: Props) {
               <dt>{t('calc.crates')}</dt>
               <dd>{t('calc.covers', { number: fmt(result.crates), ...area(result.cratesSqft) })}</dd>
             </dl>
-            {result.sqft > item.sqftAvailable && <p className="usa-notice">{t('calc.overStock', { sqft: fmt(item.sqftAvailable) })}</p>}
+            {result.sqft > item.sqftAvailable && (
+              <p className="usa-notice">{t('calc.overStock', { sqft: fmt(item.sqftAvailable) })}</p>
+            )}
           </>
         )}
       </div>
       <p>
         {t('calc.breakage', { min: terms.breakagePercent.min, max: terms.breakagePercent.max })}
-        {result && <> {t('calc.breakageExtra', { max: terms.breakagePercent.max, sqft: fmt(withBreakage(result.sqft, terms.breakagePercent.max)) })}</>}
+        {result && (
+          <>
+            {' '}
+            {t('calc.breakageExtra', {
+              max: terms.breakagePercent.max,
+              sqft: fmt(withBreakage(result.sqft, terms.breakagePercent.max)),
+            })}
+          </>
+        )}
       </p>
       <p>
         {result && qualifiesForDiscount(result.sqft, terms.discountAboveSqft)

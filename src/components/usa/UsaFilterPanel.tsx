@@ -48,7 +48,8 @@ export function UsaFilterPanel({ options, counts, selection, ready, onToggle, on
                         onChange={() => onToggle(facet, option.value)}
                       />
                       <label htmlFor={id}>
-                        <span lang={option.lang}>{option.label}</span> <span className="usa-count">({count.toLocaleString(lang)})</span>
+                        <span lang={option.lang}>{option.label}</span>{' '}
+                        <span className="usa-count">({count.toLocaleString(lang)})</span>
                       </label>
                     </li>
                   );

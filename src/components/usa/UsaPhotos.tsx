@@ -22,7 +22,14 @@ export function UsaPhotos({ photos, name }: { photos: UsaPhoto[]; name: string }
         {photos.map((p, i) => (
           <li key={i}>
             <ImageButton
-              image={<GatsbyImage image={i === 0 ? p.full : p.thumb} alt={p.alt} loading={i === 0 ? 'eager' : 'lazy'} {...(i === 0 ? highPriority : {})} />}
+              image={
+                <GatsbyImage
+                  image={i === 0 ? p.full : p.thumb}
+                  alt={p.alt}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  {...(i === 0 ? highPriority : {})}
+                />
+              }
               onClick={() => setOpenAt(i)}
               onPointerEnter={preloadGallery}
               onFocus={preloadGallery}
@@ -33,7 +40,12 @@ export function UsaPhotos({ photos, name }: { photos: UsaPhoto[]; name: string }
         ))}
       </ul>
       {openAt !== null && (
-        <FullscreenGallery items={photos.map((p) => ({ image: p.full, alt: p.alt }))} startIndex={openAt} label={label} onClose={() => setOpenAt(null)} />
+        <FullscreenGallery
+          items={photos.map((p) => ({ image: p.full, alt: p.alt }))}
+          startIndex={openAt}
+          label={label}
+          onClose={() => setOpenAt(null)}
+        />
       )}
     </section>
   );

@@ -1,6 +1,12 @@
 // The USA stock filter selection, kept in the page URL's query so a filtered view can be shared and survives a reload.
 import React from 'react';
-import { selectionFromQuery, selectionToQuery, toggleOption, type UsaFilterFacet, type UsaSelection } from '../../usa/filters';
+import {
+  selectionFromQuery,
+  selectionToQuery,
+  toggleOption,
+  type UsaFilterFacet,
+  type UsaSelection,
+} from '../../usa/filters';
 
 export interface UsaSelectionState {
   selection: UsaSelection;
@@ -37,7 +43,10 @@ export function useUsaSelection(search: string, known: Record<UsaFilterFacet, Re
     selection,
     unknown,
     ready,
-    toggle: React.useCallback((facet: UsaFilterFacet, value: string) => apply(toggleOption(selection, facet, value)), [apply, selection]),
+    toggle: React.useCallback(
+      (facet: UsaFilterFacet, value: string) => apply(toggleOption(selection, facet, value)),
+      [apply, selection],
+    ),
     clear: React.useCallback(() => apply({}), [apply]),
   };
 }

@@ -18,7 +18,13 @@ interface Props {
 export function ContactForm({ lang, pageSource, titleId }: Props) {
   const { t } = useTranslation('contact');
   const formRef = React.useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = React.useState<{ Form: React.ComponentType<EnhancedFormProps>; initial: InitialValues; source: ContactSource; focus: string | null; send: boolean } | null>(null);
+  const [enhanced, setEnhanced] = React.useState<{
+    Form: React.ComponentType<EnhancedFormProps>;
+    initial: InitialValues;
+    source: ContactSource;
+    focus: string | null;
+    send: boolean;
+  } | null>(null);
 
   // The validated form (formik, yup, the phone picker: ~45 kB gzip) loads on the first sign of use, not with the page:
   // until then the plain form works on its own (it posts without JavaScript), and pages that are only read stay light.
@@ -40,24 +46,27 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
       if (started) return;
       started = true;
       for (const e of events) form.removeEventListener(e, enhance);
-      void import('./EnhancedForm').then(({ EnhancedForm }) => {
-        if (!live) return;
-        // Keep whatever the visitor typed while the script loaded, and where the cursor was.
-        const data = formRef.current ? new FormData(formRef.current) : null;
-        const read = (k: string) => String(data?.get(k) ?? '');
-        const query = new URLSearchParams(window.location.search).get('source');
-        setEnhanced({
-          Form: EnhancedForm,
-          initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
-          source: query === 'dialog' ? 'dialog' : pageSource,
-          focus: formRef.current?.contains(document.activeElement) ? document.activeElement?.id ?? null : null,
-          send: sendOnLoad,
-        });
-      }, () => {
-        // The script could not load: a held Send goes out as the plain form would have sent it.
-        form.removeEventListener('submit', onSubmit);
-        if (live && sendOnLoad) form.requestSubmit();
-      });
+      void import('./EnhancedForm').then(
+        ({ EnhancedForm }) => {
+          if (!live) return;
+          // Keep whatever the visitor typed while the script loaded, and where the cursor was.
+          const data = formRef.current ? new FormData(formRef.current) : null;
+          const read = (k: string) => String(data?.get(k) ?? '');
+          const query = new URLSearchParams(window.location.search).get('source');
+          setEnhanced({
+            Form: EnhancedForm,
+            initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
+            source: query === 'dialog' ? 'dialog' : pageSource,
+            focus: formRef.current?.contains(document.activeElement) ? (document.activeElement?.id ?? null) : null,
+            send: sendOnLoad,
+          });
+        },
+        () => {
+          // The script could not load: a held Send goes out as the plain form would have sent it.
+          form.removeEventListener('submit', onSubmit);
+          if (live && sendOnLoad) form.requestSubmit();
+        },
+      );
     };
     for (const e of events) form.addEventListener(e, enhance, { passive: true });
     form.addEventListener('submit', onSubmit);
@@ -73,12 +82,29 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
 
   if (enhanced) {
     const { Form } = enhanced;
-    return <Form lang={lang} source={enhanced.source} initial={enhanced.initial} focusId={enhanced.focus} sendOnMount={enhanced.send} titleId={titleId} />;
+    return (
+      <Form
+        lang={lang}
+        source={enhanced.source}
+        initial={enhanced.initial}
+        focusId={enhanced.focus}
+        sendOnMount={enhanced.send}
+        titleId={titleId}
+      />
+    );
   }
   return (
     // noValidate from the start: a Send pressed before the scripts run (or without them) goes to the function, which
     // answers with the form and spec §5's messages in the page's language, never the browser's bubble in the browser's.
-    <form ref={formRef} className="contact-form" method="post" action={contactEndpoint} acceptCharset="utf-8" aria-labelledby={titleId} noValidate>
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      action={contactEndpoint}
+      acceptCharset="utf-8"
+      aria-labelledby={titleId}
+      noValidate
+    >
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="source" value={toSource(pageSource)} />
       <p className="contact-note">{t('form.requiredNote')}</p>

@@ -8,7 +8,14 @@ import { pathTo } from '../../routes';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { useToast } from '../../components/toast/useToast';
 import { clearQuoteList, useQuoteList, type QuoteItem } from '../../quote/quote-list';
-import { contactEndpoint, contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactField, type ContactSource } from '../fields';
+import {
+  contactEndpoint,
+  contactFieldOrder,
+  type ContactErrorKey,
+  type ContactErrors,
+  type ContactField,
+  type ContactSource,
+} from '../fields';
 import { validateContactFields, summaryKey } from '../schema';
 import { newIdempotencyKey, sendInquiry } from '../submit';
 import { Field, Honeypot, PrivacyNote } from './fields';
@@ -31,7 +38,11 @@ export interface EnhancedFormProps {
   titleId: string;
 }
 
-type Status = { kind: 'errors'; summary: string; errors: ContactErrors; n: number } | { kind: 'sent'; n: number } | { kind: 'failed'; message: string; n: number } | null;
+type Status =
+  | { kind: 'errors'; summary: string; errors: ContactErrors; n: number }
+  | { kind: 'sent'; n: number }
+  | { kind: 'failed'; message: string; n: number }
+  | null;
 
 function QuoteItems({ items, lang }: { items: QuoteItem[]; lang: Lang }) {
   const { t } = useTranslation('contact');
@@ -53,7 +64,9 @@ function QuoteItems({ items, lang }: { items: QuoteItem[]; lang: Lang }) {
               <td dir="ltr">{i.code}</td>
               <td>{i.name}</td>
               <td dir="ltr">{i.size ?? '—'}</td>
-              <td>{t('form.quoteAmount', { quantity: i.quantity.toLocaleString(), unit: t(`form.units.${i.unit}`) })}</td>
+              <td>
+                {t('form.quoteAmount', { quantity: i.quantity.toLocaleString(), unit: t(`form.units.${i.unit}`) })}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -78,7 +91,12 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
     if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
   };
   const showErrors = (errors: ContactErrors, summary?: string) => {
-    setStatus((s) => ({ kind: 'errors', summary: summary ?? t(`errors.${summaryKey(errors)}`), errors, n: (s?.n ?? 0) + 1 }));
+    setStatus((s) => ({
+      kind: 'errors',
+      summary: summary ?? t(`errors.${summaryKey(errors)}`),
+      errors,
+      n: (s?.n ?? 0) + 1,
+    }));
     focusFirst(errors);
   };
 
@@ -113,7 +131,7 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
         return;
       }
       // Failed or timed out: everything typed stays in the form, and the same key makes a resend safe.
-      const message = result.kind === 'timeout' ? t('result.timeout') : result.message ?? t('result.failed');
+      const message = result.kind === 'timeout' ? t('result.timeout') : (result.message ?? t('result.failed'));
       setStatus((s) => ({ kind: 'failed', message, n: (s?.n ?? 0) + 1 }));
       toast.error(message);
     },
@@ -147,10 +165,24 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
 
   const errorOf = (f: Exclude<ContactField, 'quote'>): ContactErrorKey | undefined =>
     formik.touched[f] && formik.errors[f] ? (formik.errors[f] as ContactErrorKey) : undefined;
-  const listed = status?.kind === 'errors' ? contactFieldOrder.filter((f) => formik.errors[f as keyof InitialValues] || (f === 'quote' && status.errors.quote)) : [];
+  const listed =
+    status?.kind === 'errors'
+      ? contactFieldOrder.filter(
+          (f) => formik.errors[f as keyof InitialValues] || (f === 'quote' && status.errors.quote),
+        )
+      : [];
 
   return (
-    <form ref={formRef} className="contact-form" method="post" action={contactEndpoint} noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={formik.isSubmitting || undefined}>
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      action={contactEndpoint}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      aria-busy={formik.isSubmitting || undefined}
+    >
       {/* Announced at once; keyed so a second failed attempt is read out again. */}
       <div className="contact-status" role="alert" key={status?.n ?? 0}>
         {status?.kind === 'errors' && listed.length > 0 && (
@@ -158,7 +190,9 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
             <p>{status.summary}</p>
             <ul>
               {listed.map((f) => {
-                const key = (f === 'quote' ? status.errors.quote : formik.errors[f as keyof InitialValues]) as ContactErrorKey;
+                const key = (
+                  f === 'quote' ? status.errors.quote : formik.errors[f as keyof InitialValues]
+                ) as ContactErrorKey;
                 return <li key={f}>{f === 'quote' ? t(`errors.${key}`) : <a href={`#${f}`}>{t(`form.${f}`)}</a>}</li>;
               })}
             </ul>
@@ -170,8 +204,22 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
         {status?.kind === 'sent' && <p>{t('result.sent')}</p>}
       </div>
       <p className="contact-note">{t('form.requiredNote')}</p>
-      <Field name="name" required error={errorOf('name')} value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-      <Field name="email" required error={errorOf('email')} value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      <Field
+        name="name"
+        required
+        error={errorOf('name')}
+        value={formik.values.name}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+      <Field
+        name="email"
+        required
+        error={errorOf('email')}
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
       <PhoneField
         lang={lang}
         initialCountry={source === 'usaContact' ? 'us' : ''}
@@ -181,7 +229,13 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
         onValue={(v) => void formik.setFieldValue('phone', v, attempted)}
         onBlur={() => void formik.setFieldTouched('phone', true)}
       />
-      <Field name="message" error={errorOf('message')} value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      <Field
+        name="message"
+        error={errorOf('message')}
+        value={formik.values.message}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
       {quote.length > 0 && <QuoteItems items={quote} lang={lang} />}
       <Honeypot />
       <PrivacyNote lang={lang} />

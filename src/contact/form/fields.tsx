@@ -28,7 +28,8 @@ const types: Record<TextField, { type: string; autoComplete: string }> = {
 };
 
 /** ids the input must reference in aria-describedby (hint, then error). */
-export const describedBy = (name: TextField, error?: ContactErrorKey, hint?: string) => [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+export const describedBy = (name: TextField, error?: ContactErrorKey, hint?: string) =>
+  [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 export function Field({ name, error, required, value, defaultValue, onChange, onBlur, children, hint }: FieldProps) {
   const { t } = useTranslation('contact');
@@ -60,7 +61,12 @@ export function Field({ name, error, required, value, defaultValue, onChange, on
         (name === 'message' ? (
           <textarea rows={6} {...input} />
         ) : (
-          <input type={types[name].type} autoComplete={types[name].autoComplete} dir={name === 'phone' || name === 'email' ? 'ltr' : undefined} {...input} />
+          <input
+            type={types[name].type}
+            autoComplete={types[name].autoComplete}
+            dir={name === 'phone' || name === 'email' ? 'ltr' : undefined}
+            {...input}
+          />
         ))}
       {error && (
         <p className="contact-error" id={`${name}-error`}>

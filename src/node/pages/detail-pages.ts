@@ -45,19 +45,31 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
     createLocalizedPages(args.actions, {
       route: { page: 'usaStockItem', id: item.jsonId },
       template: 'usa-stock-item',
-      context: { section: 'usa', itemId: item.jsonId, categoryId: item.category, edgeId: item.edge, surface: item.surface },
+      context: {
+        section: 'usa',
+        itemId: item.jsonId,
+        categoryId: item.category,
+        edgeId: item.edge,
+        surface: item.surface,
+      },
     });
   }
 }
 
 /** Product detail pages: ids for the page query, and the similar products' cards in the page's language. */
-export function productPageSpecs(products: readonly CatalogueProduct[], applicationOf: ReadonlyMap<number, string | null>): LocalizedPageSpec[] {
+export function productPageSpecs(
+  products: readonly CatalogueProduct[],
+  applicationOf: ReadonlyMap<number, string | null>,
+): LocalizedPageSpec[] {
   const candidates = products.map((p) => ({ id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas }));
   const productById = new Map(products.map((p) => [p.jsonId, p]));
   return products.map((p) => {
     const application = applicationOf.get(p.category);
     // Ranked here (the page query cannot rank); the cards come in the context, so editing a similar product re-renders this page, no other.
-    const similar = rankSimilar({ id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas }, candidates).flatMap((id) => productById.get(id) ?? []);
+    const similar = rankSimilar(
+      { id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas },
+      candidates,
+    ).flatMap((id) => productById.get(id) ?? []);
     return {
       route: { page: 'product', slug: p.slug, id: p.jsonId },
       template: 'product',

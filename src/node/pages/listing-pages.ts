@@ -15,7 +15,10 @@ interface Facet {
   jsonId: number;
   slug: string;
 }
-type ProductFacets = Pick<CatalogueProduct, 'category' | 'colors' | 'areas' | 'edges' | 'finishes' | 'materials' | 'styles' | 'types'>;
+type ProductFacets = Pick<
+  CatalogueProduct,
+  'category' | 'colors' | 'areas' | 'edges' | 'finishes' | 'materials' | 'styles' | 'types'
+>;
 export interface ListingData {
   allProduct: { nodes: CatalogueProduct[] };
   allCategory: { nodes: Facet[] };
@@ -51,13 +54,20 @@ export function listingPageSpecs(data: ListingData): LocalizedPageSpec[] {
   const facetsOf = facetsByFamily(data);
 
   const valuesOf = (p: ProductFacets, family: FilterFamily): (number | string)[] =>
-    ({ color: p.colors, edge: p.edges, finish: p.finishes, material: p.materials, style: p.styles, type: p.types })[family];
+    ({ color: p.colors, edge: p.edges, finish: p.finishes, material: p.materials, style: p.styles, type: p.types })[
+      family
+    ];
   /** Slugs of the facets of each family that at least one product of the category has: the filter links worth showing. */
   const facetsInCategory = (categoryId: number): Record<FilterFamily, string[]> => {
     const inCategory = products.filter((p) => p.category === categoryId);
     const present = (family: FilterFamily, facets: Facet[]) =>
-      facets.filter((f) => inCategory.some((p) => valuesOf(p, family).includes(family === 'finish' ? f.slug : f.jsonId))).map((f) => f.slug);
-    return Object.fromEntries(filterFamilies.map((family) => [family, present(family, facetsOf[family])])) as Record<FilterFamily, string[]>;
+      facets
+        .filter((f) => inCategory.some((p) => valuesOf(p, family).includes(family === 'finish' ? f.slug : f.jsonId)))
+        .map((f) => f.slug);
+    return Object.fromEntries(filterFamilies.map((family) => [family, present(family, facetsOf[family])])) as Record<
+      FilterFamily,
+      string[]
+    >;
   };
 
   /** The cards a page shows, in the page's language. */
@@ -85,16 +95,24 @@ export function listingPageSpecs(data: ListingData): LocalizedPageSpec[] {
     );
   }
   for (const c of data.allColor.nodes) {
-    paginate(products.filter((p) => p.colors.includes(c.jsonId)), (pageNumber) => ({ page: 'color', slug: c.slug, id: c.jsonId, pageNumber }), {
-      listKind: 'color',
-      colorId: c.jsonId,
-    });
+    paginate(
+      products.filter((p) => p.colors.includes(c.jsonId)),
+      (pageNumber) => ({ page: 'color', slug: c.slug, id: c.jsonId, pageNumber }),
+      {
+        listKind: 'color',
+        colorId: c.jsonId,
+      },
+    );
   }
   for (const a of data.allArea.nodes) {
-    paginate(products.filter((p) => p.areas.includes(a.jsonId)), (pageNumber) => ({ page: 'area', slug: a.slug, id: a.jsonId, pageNumber }), {
-      listKind: 'area',
-      areaId: a.jsonId,
-    });
+    paginate(
+      products.filter((p) => p.areas.includes(a.jsonId)),
+      (pageNumber) => ({ page: 'area', slug: a.slug, id: a.jsonId, pageNumber }),
+      {
+        listKind: 'area',
+        areaId: a.jsonId,
+      },
+    );
   }
 
   for (const c of data.allCategory.nodes) {
@@ -112,7 +130,16 @@ export function listingPageSpecs(data: ListingData): LocalizedPageSpec[] {
           route,
           template: 'listing',
           noindex: listed.length === 0,
-          context: { listKind: 'filter', categoryId: c.jsonId, availableFacets, filterFamily: family, [`${family}Id`]: facet.jsonId, totalCount: listed.length, pageNumber: 1, numPages: 1 },
+          context: {
+            listKind: 'filter',
+            categoryId: c.jsonId,
+            availableFacets,
+            filterFamily: family,
+            [`${family}Id`]: facet.jsonId,
+            totalCount: listed.length,
+            pageNumber: 1,
+            numPages: 1,
+          },
           contextFor: cardsOf(listed),
         });
       }

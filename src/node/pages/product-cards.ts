@@ -23,7 +23,8 @@ export interface CatalogueProduct {
 
 /** A product's card picture (width and ratio of the listing cards). Search results show the same files: one set of
     image jobs per product serves both. */
-export const productCardImage = 'cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }';
+export const productCardImage =
+  'cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }';
 
 /** GraphQL selection of a Product that `CatalogueProduct` describes. */
 export const productCardFields = `
@@ -42,5 +43,11 @@ export interface ProductCardContext {
 }
 
 export function productCard(p: CatalogueProduct, lang: Lang): ProductCardContext {
-  return { id: p.jsonId, slug: p.slug, code: p.code, name: p.name[lang], image: p.cardImage?.childImageSharp?.gatsbyImageData ?? null };
+  return {
+    id: p.jsonId,
+    slug: p.slug,
+    code: p.code,
+    name: p.name[lang],
+    image: p.cardImage?.childImageSharp?.gatsbyImageData ?? null,
+  };
 }

@@ -7,19 +7,25 @@ import { pathTo } from '../../routes';
 import { queryOrPanic } from './query';
 
 export async function createAliasRedirects(args: CreatePagesArgs): Promise<void> {
-  const data = await queryOrPanic<{ allCategory: { nodes: { jsonId: number; slug: string; aliases: string[] | null }[] } }>(
-    args,
-    `{ allCategory { nodes { jsonId slug aliases } } }`,
-    'category aliases',
-  );
+  const data = await queryOrPanic<{
+    allCategory: { nodes: { jsonId: number; slug: string; aliases: string[] | null }[] };
+  }>(args, `{ allCategory { nodes { jsonId slug aliases } } }`, 'category aliases');
   for (const c of data.allCategory.nodes) {
     for (const lang of langCodes) {
       const toPath = pathTo(lang, { page: 'category', slug: c.slug, id: c.jsonId });
       for (const alias of c.aliases ?? []) {
-        args.actions.createRedirect({ fromPath: pathTo(lang, { page: 'category', slug: alias, id: c.jsonId }), toPath, isPermanent: true });
+        args.actions.createRedirect({
+          fromPath: pathTo(lang, { page: 'category', slug: alias, id: c.jsonId }),
+          toPath,
+          isPermanent: true,
+        });
       }
       // `:name` is a one-segment placeholder in the host's rule syntax; listed after the aliases, which are more specific.
-      args.actions.createRedirect({ fromPath: pathTo(lang, { page: 'category', slug: ':name', id: c.jsonId }), toPath, isPermanent: true });
+      args.actions.createRedirect({
+        fromPath: pathTo(lang, { page: 'category', slug: ':name', id: c.jsonId }),
+        toPath,
+        isPermanent: true,
+      });
     }
   }
 }

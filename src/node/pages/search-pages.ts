@@ -50,5 +50,11 @@ export async function createSearchPages(args: CreatePagesArgs): Promise<void> {
       context: { section: 'main' },
     });
   }
-  createLocalizedPages(actions, { route: { page: 'usaSearch', term: '' }, template: 'usa-search', matchPath: '*', noindex: true, context: { section: 'usa' } });
+  createLocalizedPages(actions, {
+    route: { page: 'usaSearch', term: '' },
+    template: 'usa-search',
+    matchPath: '*',
+    noindex: true,
+    context: { section: 'usa' },
+  });
 }

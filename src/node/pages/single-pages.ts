@@ -34,14 +34,23 @@ interface Slug {
 }
 
 export async function createSinglePages(args: CreatePagesArgs): Promise<void> {
-  const data = await queryOrPanic<{ allProduct: { nodes: Slug[] } }>(args, `{ allProduct(sort: { jsonId: ASC }) { nodes { jsonId slug isNew } } }`, 'product slugs');
-  const slugs = (which: ProductSlugs) => data.allProduct.nodes.filter((p) => which === 'all' || p.isNew).map((p) => ({ id: p.jsonId, slug: p.slug }));
+  const data = await queryOrPanic<{ allProduct: { nodes: Slug[] } }>(
+    args,
+    `{ allProduct(sort: { jsonId: ASC }) { nodes { jsonId slug isNew } } }`,
+    'product slugs',
+  );
+  const slugs = (which: ProductSlugs) =>
+    data.allProduct.nodes.filter((p) => which === 'all' || p.isNew).map((p) => ({ id: p.jsonId, slug: p.slug }));
   for (const { route, template, usa, noindex, products } of singlePages) {
     createLocalizedPages(args.actions, {
       route,
       template,
       noindex,
-      context: { section: usa ? 'usa' : 'main', faqGroup: usa ? 'usa' : 'general', ...(products ? { products: slugs(products) } : {}) },
+      context: {
+        section: usa ? 'usa' : 'main',
+        faqGroup: usa ? 'usa' : 'general',
+        ...(products ? { products: slugs(products) } : {}),
+      },
     });
   }
 }

@@ -5,7 +5,9 @@ import { queryOrPanic } from './query';
 import type { Route } from '../../routes';
 
 interface UsaFilterData {
-  allUsaStockItem: { nodes: { size: string; chipSize: string | null; category: number; colors: number[]; areas: number[] }[] };
+  allUsaStockItem: {
+    nodes: { size: string; chipSize: string | null; category: number; colors: number[]; areas: number[] }[];
+  };
   allCategory: { nodes: { jsonId: number; slug: string }[] };
   allColor: { nodes: { jsonId: number; slug: string }[] };
   allArea: { nodes: { jsonId: number; slug: string }[] };
@@ -33,13 +35,28 @@ export async function createUsaFilterPages(args: CreatePagesArgs): Promise<void>
     });
 
   for (const a of data.allArea.nodes) {
-    create({ page: 'usaFilter', facet: 'area', id: a.jsonId, slug: a.slug }, { areas: { eq: a.jsonId } }, { areaId: a.jsonId }, items.filter((i) => i.areas.includes(a.jsonId)).length);
+    create(
+      { page: 'usaFilter', facet: 'area', id: a.jsonId, slug: a.slug },
+      { areas: { eq: a.jsonId } },
+      { areaId: a.jsonId },
+      items.filter((i) => i.areas.includes(a.jsonId)).length,
+    );
   }
   for (const c of data.allCategory.nodes) {
-    create({ page: 'usaFilter', facet: 'category', slug: c.slug }, { category: { eq: c.jsonId } }, { categoryId: c.jsonId }, items.filter((i) => i.category === c.jsonId).length);
+    create(
+      { page: 'usaFilter', facet: 'category', slug: c.slug },
+      { category: { eq: c.jsonId } },
+      { categoryId: c.jsonId },
+      items.filter((i) => i.category === c.jsonId).length,
+    );
   }
   for (const c of data.allColor.nodes) {
-    create({ page: 'usaFilter', facet: 'color', slug: c.slug }, { colors: { eq: c.jsonId } }, { colorId: c.jsonId }, items.filter((i) => i.colors.includes(c.jsonId)).length);
+    create(
+      { page: 'usaFilter', facet: 'color', slug: c.slug },
+      { colors: { eq: c.jsonId } },
+      { colorId: c.jsonId },
+      items.filter((i) => i.colors.includes(c.jsonId)).length,
+    );
   }
   const sizes = [...new Set(data.allUsaStockItem.nodes.map((i) => i.size))].sort();
   for (const size of sizes) {

@@ -23,7 +23,7 @@ export async function showConsentBar(langCode: string, w: Window = window): Prom
   const doc = w.document;
   if (doc.querySelector('.consent-bar')) return;
   const lang = isLang(langCode) ? langCode : defaultLang;
-  const texts = ((await import(`../../i18n/locales/${lang}/consent.json`)) as { default?: BarTexts } & BarTexts);
+  const texts = (await import(`../../i18n/locales/${lang}/consent.json`)) as { default?: BarTexts } & BarTexts;
   const t = (texts.default ?? texts).bar;
 
   const style = doc.createElement('style');
@@ -49,10 +49,14 @@ export async function showConsentBar(langCode: string, w: Window = window): Prom
   };
   bar.append(text, button(t.accept, 'consent-accept', 'granted'), button(t.decline, 'consent-decline', 'denied'));
   // A choice made anywhere (here or on the privacy page) closes the bar.
-  w.addEventListener(consentEvent, () => {
-    bar.remove();
-    style.remove();
-  }, { once: true });
+  w.addEventListener(
+    consentEvent,
+    () => {
+      bar.remove();
+      style.remove();
+    },
+    { once: true },
+  );
   doc.head.append(style);
   doc.body.append(bar);
 }

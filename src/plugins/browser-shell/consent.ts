@@ -43,5 +43,8 @@ export function startAnalytics(ids: ThirdPartyIds, lang: string, w: Window = win
   });
   const choice = readConsent(w.localStorage);
   if (choice === 'granted') load();
-  else if (choice === null) void import(/* webpackChunkName: "consent-bar" */ './consent-bar').then(({ showConsentBar }) => showConsentBar(lang, w));
+  else if (choice === null)
+    void import(/* webpackChunkName: "consent-bar" */ './consent-bar').then(({ showConsentBar }) =>
+      showConsentBar(lang, w),
+    );
 }

@@ -29,7 +29,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.documentElement.dataset.hydrated = 'true';
   // Each variable is named in full so Gatsby inlines its build-time value (empty when unset).
   startAnalytics(
-    readThirdPartyIds({ GATSBY_ANALYTICS_ID: process.env.GATSBY_ANALYTICS_ID, GATSBY_GTM_ID: process.env.GATSBY_GTM_ID }),
+    readThirdPartyIds({
+      GATSBY_ANALYTICS_ID: process.env.GATSBY_ANALYTICS_ID,
+      GATSBY_GTM_ID: process.env.GATSBY_GTM_ID,
+    }),
     langFromPath(window.location.pathname),
   );
 };
@@ -41,7 +44,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 // Gatsby's own renderer (gatsby/cache-dir/production-app.js) gives the root an onUncaughtError that logs the error
 // (and an onCaughtError that only calls plugin hooks none of ours implements): React 19 reports errors through them,
 // React 18 ignores them and logs itself. React 18's types do not know the option yet, hence the cast.
-const rootOptions = { onUncaughtError: (error: unknown, errorInfo: unknown) => console.error('Uncaught error:', error, errorInfo) } as HydrationOptions & RootOptions;
+const rootOptions = {
+  onUncaughtError: (error: unknown, errorInfo: unknown) => console.error('Uncaught error:', error, errorInfo),
+} as HydrationOptions & RootOptions;
 function hydrateAsTransition(element: React.ReactNode, container: Element): () => void {
   let root: { unmount: () => void } | undefined;
   if (container.hasChildNodes()) {
@@ -56,7 +61,8 @@ function hydrateAsTransition(element: React.ReactNode, container: Element): () =
   return () => root?.unmount();
 }
 // Gatsby types the hook with react-dom's legacy render signature; it calls it with the page element and #___gatsby.
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateAsTransition as unknown as Renderer;
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateAsTransition as unknown as Renderer;
 
 // Keyed by path so that navigating away from a failed page starts with a fresh boundary.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (

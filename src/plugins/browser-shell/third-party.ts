@@ -47,7 +47,11 @@ export function thirdPartyTags(ids: ThirdPartyIds): TagSpec[] {
       src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.tagManager)}`,
       csp: {
         script: ['https://www.googletagmanager.com'],
-        connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+        connect: [
+          'https://www.googletagmanager.com',
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+        ],
         img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
       },
     });
@@ -56,7 +60,11 @@ export function thirdPartyTags(ids: ThirdPartyIds): TagSpec[] {
     tags.push({
       name: 'clarity',
       src: `https://www.clarity.ms/tag/${encodeURIComponent(ids.analytics)}`,
-      csp: { script: ['https://www.clarity.ms', 'https://scripts.clarity.ms'], connect: ['https://*.clarity.ms'], img: ['https://*.clarity.ms', 'https://c.bing.com'] },
+      csp: {
+        script: ['https://www.clarity.ms', 'https://scripts.clarity.ms'],
+        connect: ['https://*.clarity.ms'],
+        img: ['https://*.clarity.ms', 'https://c.bing.com'],
+      },
     });
   }
   return tags;
@@ -89,7 +97,8 @@ export function loadThirdPartyTags(ids: ThirdPartyIds, w: TagWindow = window): v
       w.document.head.appendChild(script);
     }
   };
-  const whenIdle = () => (w.requestIdleCallback ? w.requestIdleCallback(inject, { timeout: 4000 }) : w.setTimeout(inject, 1500));
+  const whenIdle = () =>
+    w.requestIdleCallback ? w.requestIdleCallback(inject, { timeout: 4000 }) : w.setTimeout(inject, 1500);
   if (w.document.readyState === 'complete') whenIdle();
   else w.addEventListener('load', whenIdle, { once: true });
 }

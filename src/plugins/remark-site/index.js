@@ -20,7 +20,8 @@ module.exports = async function remarkSite({ markdownAST, markdownNode }, option
   /** @type {string[]} */
   const urls = [];
   (function collect(node) {
-    if (node.type === 'image' && node.url && !/^(https?:)?\/\//.test(node.url) && !node.url.startsWith('/')) urls.push(node.url);
+    if (node.type === 'image' && node.url && !/^(https?:)?\/\//.test(node.url) && !node.url.startsWith('/'))
+      urls.push(node.url);
     for (const child of node.children ?? []) collect(child);
   })(markdownAST);
   for (const url of urls) {
@@ -32,8 +33,16 @@ module.exports = async function remarkSite({ markdownAST, markdownNode }, option
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (!fs.existsSync(target)) fs.writeFileSync(target, bytes);
     const meta = await require('sharp')(bytes).metadata();
-    published.set(url, { src: `/static/content/${path.basename(target)}`, width: meta.width ?? 0, height: meta.height ?? 0 });
+    published.set(url, {
+      src: `/static/content/${path.basename(target)}`,
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+    });
   }
-  rewriteMarkdownTree(markdownAST, { lang, defaultLang: options.defaultLang, image: (url) => published.get(url) ?? null });
+  rewriteMarkdownTree(markdownAST, {
+    lang,
+    defaultLang: options.defaultLang,
+    image: (url) => published.get(url) ?? null,
+  });
   return markdownAST;
 };

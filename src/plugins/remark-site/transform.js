@@ -48,7 +48,10 @@ function rewriteMarkdownTree(tree, options) {
       if (published) {
         node.url = published.src;
         // Width and height reserve the space before the picture arrives (no layout shift); lazy below the fold.
-        node.data = { ...node.data, hProperties: { width: published.width, height: published.height, loading: 'lazy', decoding: 'async' } };
+        node.data = {
+          ...node.data,
+          hProperties: { width: published.width, height: published.height, loading: 'lazy', decoding: 'async' },
+        };
       }
     }
   });

@@ -24,13 +24,20 @@ const shape = (font, text) => {
   buffer.addText(text.replace(bidiControls, ''));
   buffer.guessSegmentProperties();
   hb.shape(font, buffer);
-  return buffer.getGlyphInfosAndPositions().map((g) => [g.cluster, g.xAdvance, g.yAdvance, g.xOffset, g.yOffset, g.codepoint === 0 ? 'notdef' : 'glyph']);
+  return buffer
+    .getGlyphInfosAndPositions()
+    .map((g) => [g.cluster, g.xAdvance, g.yAdvance, g.xOffset, g.yOffset, g.codepoint === 0 ? 'notdef' : 'glyph']);
 };
 // A subset cut from a range of a variable font's axis stores its deltas again, rounded: an advance may differ by one
 // font unit (1/2048 em in Inter, 0.008 px at 16 px). A lost kerning pair or feature moves glyphs by tens of units, a
 // lost glyph shapes to notdef, so one unit is the only tolerance, and clusters and glyph presence must match exactly.
 const same = (a, b) =>
   a.length === b.length &&
-  a.every((g, i) => g[0] === b[i][0] && g[5] === b[i][5] && [1, 2, 3, 4].every((k) => Math.abs(g[k] - b[i][k]) <= (input.weight ? 1 : 0)));
+  a.every(
+    (g, i) =>
+      g[0] === b[i][0] &&
+      g[5] === b[i][5] &&
+      [1, 2, 3, 4].every((k) => Math.abs(g[k] - b[i][k]) <= (input.weight ? 1 : 0)),
+  );
 const differing = input.texts.filter((text) => !same(shape(original, text), shape(subset, text)));
 process.stdout.write(JSON.stringify({ shaped: input.texts.length, differing }));
