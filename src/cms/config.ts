@@ -6,15 +6,17 @@ import fs from 'fs';
 import path from 'path';
 import { references } from '../data/validate';
 import { contentCmsCollections } from './content';
-import { objectFields, humanize, type CmsField, type FieldContext, type JsonSchema, type PickerOption } from './fields';
+import {
+  objectFields,
+  humanize,
+  type CmsCollection,
+  type CmsField,
+  type FieldContext,
+  type JsonSchema,
+  type PickerOption,
+} from './fields';
 
 type Json = Record<string, unknown>;
-
-export interface CmsCollection {
-  name: string;
-  label: string;
-  [option: string]: unknown;
-}
 
 export interface CmsConfig {
   backend: Json;

@@ -3,8 +3,8 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { directionOf } from '../../i18n/languages';
 import { usePageLang } from '../usePageLang';
+import type { ToastKind } from './toast-host';
 
-export type ToastKind = 'success' | 'error';
 export interface Toaster {
   success: (message: string) => void;
   error: (message: string) => void;
