@@ -4,7 +4,7 @@ import { test, expect } from 'playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { pathTo } from '../../src/routes';
-import { hydrated, item, readData, uiText } from './site-data';
+import { hydrated, item, layoutShifts, readData, recordLayoutShifts, uiText } from './site-data';
 
 const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
 const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -214,30 +214,10 @@ test.describe('product detail tabs', () => {
       ]) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const w = window as unknown as { shifts: string[] };
-          w.shifts = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node }[];
-            })[]) {
-              if (!e.hadRecentInput)
-                w.shifts.push(
-                  `${e.value} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(',')}`,
-                );
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(pathTo(lang, { page: 'product', slug: p.slug, id: p.id }));
         await hydrated(page);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        expect(
-          await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-          `${viewport.width} px`,
-        ).toEqual([]);
+        expect(await layoutShifts(page), `${viewport.width} px`).toEqual([]);
         await context.close();
       }
     });

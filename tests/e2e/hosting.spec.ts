@@ -6,7 +6,7 @@ import { pathTo } from '../../src/routes';
 import { langCodes } from '../../src/i18n/languages';
 import { inlineScriptsIn, scriptHash } from '../../src/hosting/inline-scripts';
 import { loaderScripts } from '../../src/hosting/script-loader';
-import { enhancedContactForm, hydrated, readData } from './site-data';
+import { enhancedContactForm, hydrated, idleAfterLoad, readData } from './site-data';
 
 const categories = readData('categories.json').items as { id: number; slug: string; aliases?: string[] }[];
 const product = readData('products/948.json') as { id: number; slug: string };
@@ -161,8 +161,8 @@ test('no CSP violation on home, a product page, contact (phone picker, toast) an
 
   await page.goto(pathTo('es', { page: 'search', term: 'granito' }));
   await hydrated(page);
-  // Give an idle-time tag every chance to appear.
-  await page.waitForTimeout(1500);
+  // The tags would be added once the loaded page is idle.
+  await idleAfterLoad(page);
   await expect(page.locator('script[data-third-party]')).toHaveCount(0);
 
   expect(problems).toEqual([]);
