@@ -153,6 +153,17 @@ async function countBrowserBubbles(page: Page) {
   return () => page.evaluate(() => Number(sessionStorage.getItem('bubbles') ?? 0));
 }
 
+/** Holds every script the page asks for from now on until release() (a request of a page since left is dropped). */
+async function heldScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: Send as the very first action gives the translated messages, not the browser's bubble`, async ({
     page,
@@ -162,13 +173,11 @@ for (const lang of ['en', 'ar'] as const) {
     const bubbles = await countBrowserBubbles(page);
     await page.goto(pathTo(lang, { page: 'contact' }));
     await hydrated(page);
-    // Scripts fetched from now on (the validated form) arrive late, as on a slow phone: the press comes first.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
-      await route.continue();
-    });
+    // Scripts fetched from now on (the validated form) are held until the press has been made, as on a slow phone.
+    const press = await heldScripts(page);
     const form = page.locator('form.contact-form');
     await form.getByRole('button', { name: uiText(lang, 'contact', 'form.send') }).click();
+    press.release();
 
     await expect(form.getByRole('alert')).toContainText(uiText(lang, 'contact', 'errors.summary'), { timeout: 15_000 });
     const name = form.getByLabel(uiText(lang, 'contact', 'form.name'));
@@ -182,14 +191,13 @@ for (const lang of ['en', 'ar'] as const) {
     page,
   }) => {
     const bubbles = await countBrowserBubbles(page);
-    // Every script arrives late, as on a slow phone: the visitor presses Send on the prerendered form.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 4_000));
-      await route.continue().catch(() => undefined);
-    });
+    // Every script is held until the press has been made, as on a slow phone: the visitor presses Send on the
+    // prerendered form.
+    const press = await heldScripts(page);
     await page.goto(pathTo(lang, { page: 'contact' }), { waitUntil: 'commit' });
     const send = page.locator('form.contact-form').getByRole('button', { name: uiText(lang, 'contact', 'form.send') });
     await send.click();
+    press.release();
     // The function answers with the form and spec §5's messages in the page's language (the path without scripts).
     await expect(page.getByRole('alert')).toContainText(uiText(lang, 'contact', 'errors.summary'), { timeout: 15_000 });
     await expect(page.getByLabel(uiText(lang, 'contact', 'form.name'))).toHaveAccessibleDescription(

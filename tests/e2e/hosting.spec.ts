@@ -113,7 +113,7 @@ test('slug aliases and any other category name answer 301 with the canonical pat
   ).toBe(200);
 });
 
-test('the contact function keeps its own headers', async ({ request }) => {
+test("the contact function answers uncached JSON with nosniff, not the pages' caching headers", async ({ request }) => {
   const res = await request.post('/api/contact', { data: {}, headers: { Accept: 'application/json' } });
   expect(res.status()).toBeGreaterThanOrEqual(400);
   expect(res.headers()['cache-control']).toBe('no-store');
