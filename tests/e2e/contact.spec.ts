@@ -7,7 +7,8 @@ import { pathTo } from '../../src/routes';
 import { enhancedContactForm, hydrated, readData, uiText } from './site-data';
 import { axeViolations } from './axe';
 
-const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
+// Where the server's contact function writes its mail (src/contact/runtime.ts: CONTACT_DATA_DIR, else .data).
+const outbox = path.resolve(__dirname, '..', '..', process.env.CONTACT_DATA_DIR || '.data', 'outbox');
 const product = readData('products/948.json');
 const quoteItem = {
   kind: 'product',
