@@ -1,7 +1,6 @@
 // Document head of every page: <html lang dir>, title and description in the page's language, canonical URL,
 // hreflang alternates, Open Graph / Twitter tags and JSON-LD. Prerendered, so crawlers see it without JavaScript.
 // `useTranslation` does not work inside Gatsby Head, so texts come from the page query's locale nodes.
-import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { directionOf, isLang, defaultLang, type Lang } from '../i18n/languages';
 import { defaultShareImage, headTags, type HeadImage, type SeoContext } from '../seo/head-tags';

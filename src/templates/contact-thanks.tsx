@@ -1,5 +1,4 @@
 // Thank-you page after a contact form sent without JavaScript (the function answers 303 here, in the form's language).
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';

@@ -1,5 +1,4 @@
 // Contact pages (main and USA): the contact form, the company's contact details and the sales team cards.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';

@@ -1,6 +1,5 @@
 // FAQ pages (general and USA): questions as disclosure widgets that work without JavaScript. Order and group come from
 // data/faq.json; each question and its answer from the editors' Markdown (data/content/faq/<id>/<lang>.md).
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';

@@ -1,6 +1,5 @@
 // Product detail: photos, add to quote list, tabs (detail, application, size and price), specifications, hashtags
 // and similar products. All tab panels are in the HTML; a print stylesheet turns the page into one A4 sheet.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';

@@ -1,5 +1,4 @@
 // Project detail: name, country, the story (Markdown, data/content/projects/<id>/), photos with the products used, and the external link.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';

@@ -1,6 +1,5 @@
 // USA stock item detail: every field, images, delivery terms, the box/crate calculator with "request this item",
 // and similar stock. Item texts fall back to English in ru and ar (spec §4), marked lang="en".
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';

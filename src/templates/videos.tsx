@@ -1,6 +1,5 @@
 // Videos: project, production and informative videos as tabs, ordered by queue, plus the French informative list
 // (shown first on /fr). Players load only when a poster is clicked.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';

@@ -6,7 +6,7 @@ import type { Page } from 'playwright/test';
 import matter from 'gray-matter';
 
 const root = path.resolve(__dirname, '..', '..');
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the data files read as they are, without their schema types
 
 export function readData(file: string): Json {
   return JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
@@ -27,7 +27,7 @@ export function readContent(file: string): { data: Json; body: string } {
 /** A UI text from the locale files with its {{placeholders}} filled, as i18next would. */
 export function uiText(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
   const json = JSON.parse(fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', lang, `${ns}.json`), 'utf8'));
-  const value = key.split('.').reduce<any>((o, k) => o?.[k], json); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const value = key.split('.').reduce<any>((o, k) => o?.[k], json); // eslint-disable-line @typescript-eslint/no-explicit-any -- walks any JSON by a dotted key
   if (typeof value !== 'string') throw new Error(`missing ${lang}/${ns}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => String(vars[name]));
 }

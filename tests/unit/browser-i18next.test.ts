@@ -209,13 +209,16 @@ describe('pages rendered with the stand-ins', () => {
         jest.doMock('i18next', () => jest.requireActual('../../src/browser/i18next'));
         jest.doMock('react-i18next', () => jest.requireActual('../../src/browser/react-i18next'));
       }
-      // React and its renderer from the same module registry as the plugin's hooks.
+      // React and its renderer from the same module registry as the plugin's hooks: inside isolateModules only
+      // require loads a fresh copy.
+      /* eslint-disable @typescript-eslint/no-require-imports */
       loaded = {
         wrapPageElement: require('gatsby-plugin-react-i18next/gatsby-browser').wrapPageElement,
         hooks: require('gatsby-plugin-react-i18next'),
         react: require('react'),
         renderToStaticMarkup: require('react-dom/server').renderToStaticMarkup,
       };
+      /* eslint-enable @typescript-eslint/no-require-imports */
     });
     jest.dontMock('i18next');
     jest.dontMock('react-i18next');
