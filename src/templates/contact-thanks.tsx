@@ -3,7 +3,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { pathTo } from '../routes';
 import { isLang, defaultLang } from '../i18n/languages';
 import type { BasePageContext, WithLocales } from './types';
@@ -31,13 +32,14 @@ export default function ContactThanksPage({ pageContext }: PageProps<WithLocales
 }
 
 export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
       seo={pageContext.seo}
-      title={localeText(data.locales, 'contact', 'thanks.title')}
-      description={localeText(data.locales, 'seo', 'description.contactThanks')}
+      title={t('contact:thanks.title')}
+      description={t('seo:description.contactThanks')}
       noindex
     />
   );

@@ -3,7 +3,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { faqPage } from '../seo/structured-data';
 import { DisclosureList } from '../components/company/DisclosureList';
 import { MarkdownBody } from '../components/MarkdownBody';
@@ -52,13 +53,14 @@ export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqCon
 }
 
 export function Head({ data, pageContext }: HeadProps<FaqData, FaqContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const items = faqEntries(data);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', `faq.title.${pageContext.faqGroup}`)}
+      title={t(`pages:faq.title.${pageContext.faqGroup}`)}
       description={items[0]?.question}
       jsonLd={() => [faqPage(items.map((q) => ({ question: q.question, answer: q.text })))]}
     />

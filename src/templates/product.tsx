@@ -4,7 +4,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
@@ -235,6 +236,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
 }
 
 export function Head({ data, pageContext }: HeadProps<ProductData, ProductContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const p = data.product;
   const images = p.images.flatMap((img) => shareImage(img?.childImageSharp?.full, p.name.text) ?? []);
   return (
@@ -261,7 +263,7 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
             category: category?.name.text,
           }),
           breadcrumbList(siteUrl, [
-            { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+            { name: t('pages:breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
             ...(category
               ? [
                   {
