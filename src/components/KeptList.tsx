@@ -1,4 +1,4 @@
-// A list of prerendered items that React does not hydrate (issue 17: USA stock spent 340–470 ms of TBT hydrating and
+// A list of prerendered items that React does not hydrate (USA stock spent 340–470 ms of TBT hydrating and
 // re-rendering 36 cards, each with its own image root, that never change after load). On the first load the
 // prerendered <li>s are kept as they are and showing a subset moves those same nodes in and out of the list; after
 // a client-side navigation (no prerendered HTML) React renders the items as usual.

@@ -1,4 +1,4 @@
-// Modal layer shared by dialogs and the full-screen gallery: overlay (z 1000) under the dialog (z 1100, spec §9),
+// Modal layer shared by dialogs and the full-screen gallery: overlay (z 1000) under the dialog (z 1100),
 // focus moved in and trapped, Escape closes, the page behind made inert, focus returned to the opener on close.
 import React from 'react';
 import { createPortal } from 'react-dom';

@@ -144,7 +144,7 @@ export function validateContact(input: unknown): ContactValidation {
   };
 }
 
-/** The summary line above the fields: the spec's "Please Fill All Input" when a required field is empty, else a general one. */
+/** The summary line above the fields: "Please Fill All Input" when a required field is empty, else a general one. */
 export function summaryKey(errors: ContactErrors): 'summary' | 'summaryInvalid' {
   return Object.values(errors).some((k) => k === 'nameRequired' || k === 'emailRequired' || k === 'phoneRequired')
     ? 'summary'

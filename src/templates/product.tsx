@@ -79,7 +79,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
       ? [{ ...img.childImageSharp, alt: t('product.imageAlt', { name: p.name.text, number: i + 1 }) }]
       : [],
   );
-  // Spec §9 order, whatever order the query returns.
+  // The stone type's surface order (honed, polished, brushed, …), whatever order the query returns.
   const surfaces = pageContext.surfaces.flatMap((slug) => {
     const f = data.surfaces.nodes.find((n) => n.slug === slug);
     return f ? [{ slug, name: f.name.text, image: f.image?.childImageSharp?.gatsbyImageData ?? null }] : [];

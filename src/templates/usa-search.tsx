@@ -1,5 +1,5 @@
 // USA stock search results (client-only routes /usa/search/*): matches stock items only, in the visitor's
-// language and in English (spec §4: ru and ar see English item texts, marked lang="en").
+// language and in English (ru and ar see English item texts, marked lang="en").
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';

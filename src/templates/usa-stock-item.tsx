@@ -1,5 +1,5 @@
 // USA stock item detail: every field, images, delivery terms, the box/crate calculator with "request this item",
-// and similar stock. Item texts fall back to English in ru and ar (spec §4), marked lang="en".
+// and similar stock. Item texts fall back to English in ru and ar, marked lang="en".
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';

@@ -1,4 +1,4 @@
-// USA stock: all stock items (or those of one prerendered filter route of spec §2), combinable filters whose
+// USA stock: all stock items (or those of one prerendered filter route), combinable filters whose
 // state lives in the URL query, and links to every filter route. The prerendered HTML lists every item.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';

@@ -205,7 +205,7 @@ test.describe('product detail tabs', () => {
     });
   });
 
-  // Issue 17: the page measured 0.019 (the full-screen button appeared on hydration above the thumbnails).
+  // Layout shift: the page once measured 0.019 (the full-screen button appeared on hydration above the thumbnails).
   for (const lang of ['en', 'ar'] as const) {
     test(`${lang}: nothing shifts while the page loads and hydrates (mobile and desktop)`, async ({ browser }) => {
       for (const viewport of [

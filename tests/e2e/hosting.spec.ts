@@ -64,7 +64,7 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   expectSecurityHeaders(pageData);
 
   // The search pages' data (the adapter renames it to an extension-less file) still travels as gzip JSON; it no longer
-  // holds the catalogue's index: the search function renders the results into the page (issue 19).
+  // holds the catalogue's index: the search function renders the results into the page.
   const searchPath = pathTo('ar', { page: 'search', term: 'ترافرتين' });
   const searchData = await request.get(`/page-data${searchPath}page-data.json`);
   expect(searchData.status()).toBe(200);

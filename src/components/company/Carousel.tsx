@@ -9,7 +9,7 @@ export interface CarouselProps {
   /** id of the heading that names the carousel. */
   labelledBy: string;
   slides: { key: React.Key; content: React.ReactNode }[];
-  /** Autoplay interval in ms (spec §9 gallery default: 4000 ms). */
+  /** Autoplay interval in ms (default 4000 ms). */
   interval?: number;
 }
 

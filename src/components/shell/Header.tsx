@@ -1,5 +1,5 @@
 // Promotional banner and the navigation: a desktop bar and a mobile bar, both prerendered; CSS media queries
-// (≤ 768 px, spec §9) choose one, so the first paint is already right and nothing flashes on hydration.
+// (≤ 768 px is mobile) choose one, so the first paint is already right and nothing flashes on hydration.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { pathTo } from '../../routes';

@@ -1,5 +1,5 @@
 // The contact form in the browser: formik with the shared yup rules, inline errors announced, focus on the first
-// invalid field, the visitor's quote list, toasts, and a POST retried only as spec §7 allows (same idempotency key).
+// invalid field, the visitor's quote list, toasts, and a POST retried at most once (same idempotency key).
 import React from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
