@@ -4,7 +4,7 @@
 import { test, expect, type Page } from 'playwright/test';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-import { enhancedContactForm, hydrated, readContent, readData, uiText } from './site-data';
+import { enhancedContactForm, readContent, readData, uiText } from './site-data';
 
 /** The Markdown headings (##) and list items (- or 1.) of a content file, as plain text. */
 function outline(file: string) {
