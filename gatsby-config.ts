@@ -27,9 +27,11 @@ const siteUrl = siteUrlFrom(process.env);
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Taurus Stone' },
   trailingSlash: 'always',
+  // JSX compiles to react/jsx-runtime calls, as tsconfig's "react-jsx" tells TypeScript: no file imports React for JSX.
+  jsxRuntime: 'automatic',
   // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally).
   adapter: netlifyAdapter(),
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
