@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally).
   adapter: netlifyAdapter(),
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
