@@ -6,6 +6,8 @@ import { isApplicationKey, sheetsFor, usageTable } from '../data/application';
 import type { PdfData, ProductData } from './data';
 import type { Translate } from './texts';
 import { ContactFooter, SheetHeader } from './document';
+import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
+import { TechnicalSheetTable } from './TechnicalSheetTable';
 
 export interface DataSheetProps {
   lang: Lang;
@@ -22,7 +24,9 @@ export function DataSheet({ lang, t, data, product: p, photo, pageUrl }: DataShe
   const applicationKey = isApplicationKey(category?.application) ? category.application : null;
   const finishes = p.finishes.flatMap((slug) => data.finishes.get(slug)?.name[lang] ?? []);
   const edges = p.edges.flatMap((id) => data.edges.get(id)?.name[lang] ?? []);
-  const list = new Intl.ListFormat(lang, { type: 'unit', style: 'short' });
+  const technical = technicalFromQuery(p.technical);
+  const finishNames = Object.fromEntries(p.finishes.map((slug) => [slug, data.finishes.get(slug)?.name[lang] ?? slug]));
+  const list = new Intl.ListFormat(lang, { type: 'conjunction' });
   return (
     <>
       <SheetHeader company={data.company.name} kind={t('catalogue:datasheet.title')} />
@@ -32,36 +36,44 @@ export function DataSheet({ lang, t, data, product: p, photo, pageUrl }: DataShe
       </p>
       <div className="top">
         {photo && <img src={photo} alt={t('pages:product.imageAlt', { name: p.name[lang], number: 1 })} />}
-        <dl className="facts">
-          <dt>{t('pages:product.code')}</dt>
-          <dd>
-            <bdi className="ltr">{p.code}</bdi>
-          </dd>
-          <dt>{t('pages:product.stoneType')}</dt>
-          <dd>{p.stoneType[lang]}</dd>
-          {category && (
-            <>
-              <dt>{t('catalogue:datasheet.category')}</dt>
-              <dd>{category.name[lang]}</dd>
-            </>
-          )}
-          <dt>{t('pages:product.country')}</dt>
-          <dd>{p.country[lang]}</dd>
-          {finishes.length > 0 && (
-            <>
-              <dt>{t('catalogue:specification.finishes')}</dt>
-              <dd>{list.format(finishes)}</dd>
-            </>
-          )}
-          {edges.length > 0 && (
-            <>
-              <dt>{t('catalogue:specification.edges')}</dt>
-              <dd>{list.format(edges)}</dd>
-            </>
-          )}
-        </dl>
+        <div className="facts">
+          <dl>
+            <dt>{t('pages:product.code')}</dt>
+            <dd>
+              <bdi className="ltr">{p.code}</bdi>
+            </dd>
+            <dt>{t('pages:product.stoneType')}</dt>
+            <dd>{p.stoneType[lang]}</dd>
+            {category && (
+              <>
+                <dt>{t('catalogue:datasheet.category')}</dt>
+                <dd>{category.name[lang]}</dd>
+              </>
+            )}
+            <dt>{t('pages:product.country')}</dt>
+            <dd>{p.country[lang]}</dd>
+            {finishes.length > 0 && (
+              <>
+                <dt>{t('catalogue:specification.finishes')}</dt>
+                <dd>{list.format(finishes)}</dd>
+              </>
+            )}
+            {edges.length > 0 && (
+              <>
+                <dt>{t('catalogue:specification.edges')}</dt>
+                <dd>{list.format(edges)}</dd>
+              </>
+            )}
+          </dl>
+          <p>{p.description[lang]}</p>
+        </div>
       </div>
-      <p style={{ marginBlockStart: '4mm' }}>{p.description[lang]}</p>
+      {hasTechnicalValues(technical) && (
+        <section>
+          <h2>{t('technical:title')}</h2>
+          <TechnicalSheetTable lang={lang} t={t} data={technical} finishNames={finishNames} />
+        </section>
+      )}
       <div className="columns">
         {applicationKey && sheetsFor(applicationKey).application && (
           <section>
@@ -88,7 +100,7 @@ export function DataSheet({ lang, t, data, product: p, photo, pageUrl }: DataShe
         )}
         <section>
           <h2>{t('pages:product.sizes')}</h2>
-          <table>
+          <table className="sizes">
             <thead>
               <tr>
                 <th scope="col">{t('catalogue:sizes.size')}</th>

@@ -3,6 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../i18n/languages';
+import type { RawTechnical } from '../data/technical';
 
 export type Localized = Record<Lang, string>;
 
@@ -19,6 +20,7 @@ export interface ProductData {
   finishes: string[];
   sizes: { label: string; thickness: string | null }[];
   images: string[];
+  technical?: RawTechnical | null;
 }
 interface Named {
   id: number;

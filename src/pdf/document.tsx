@@ -15,10 +15,10 @@ export interface CompanyContact {
 const style = `
 @page { size: A4; margin: 12mm 14mm 14mm; }
 * { box-sizing: border-box; }
-html { font-family: 'Inter', 'Noto Sans Arabic'; font-size: 9.5pt; line-height: 1.4; color: #222; }
+html { font-family: 'Inter', 'Noto Sans Arabic'; font-size: 9pt; line-height: 1.4; color: #222; }
 body { margin: 0; }
-h1 { font-size: 20pt; line-height: 1.15; margin: 0 0 1mm; color: #7a4b1e; }
-h2 { font-size: 11pt; margin: 5mm 0 1.5mm; color: #7a4b1e; break-after: avoid; }
+h1 { font-size: 18pt; line-height: 1.15; margin: 0 0 1mm; color: #7a4b1e; }
+h2 { font-size: 11pt; margin: 4mm 0 1mm; color: #7a4b1e; break-after: avoid; }
 p { margin: 0 0 2mm; }
 .sheet-header { display: flex; justify-content: space-between; align-items: center; border-block-end: 0.6mm solid #7a4b1e;
   padding-block-end: 2mm; margin-block-end: 4mm; }
@@ -27,21 +27,26 @@ p { margin: 0 0 2mm; }
 .sheet-kind { font-size: 10pt; color: #555; }
 .subtitle { font-size: 11pt; color: #555; margin-block-end: 4mm; }
 .top { display: flex; gap: 6mm; align-items: flex-start; }
-.top img { width: 88mm; height: 66mm; object-fit: cover; border-radius: 1mm; flex: none; }
+.top img { width: 72mm; height: 54mm; object-fit: cover; border-radius: 1mm; flex: none; }
 .top .facts { flex: 1; }
+.top .facts p { margin-block-start: 3mm; }
 dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 1mm 4mm; }
 dt { font-weight: 700; }
 dd { margin: 0; }
-table { border-collapse: collapse; width: 100%; break-inside: avoid; }
-th, td { text-align: start; padding: 1mm 2mm; border-block-end: 0.2mm solid #ccc; vertical-align: top; }
+table { border-collapse: collapse; width: 100%; break-inside: avoid; line-height: 1.25; }
+th, td { text-align: start; padding: 0.6mm 1.5mm; border-block-end: 0.2mm solid #ccc; vertical-align: top; }
 thead th { background: #f3ebe2; }
 .columns { display: flex; gap: 6mm; }
 .columns > * { flex: 1; }
 .usage td.no { color: #9b2c2c; }
+.technical { font-size: 8.5pt; }
+.technical td { white-space: nowrap; }
+section { break-inside: avoid; }
+.usage, .sizes { font-size: 8.5pt; }
 .ltr { direction: ltr; unicode-bidi: isolate; }
-footer { margin-block-start: 6mm; padding-block-start: 2mm; border-block-start: 0.3mm solid #7a4b1e; font-size: 8.5pt; color: #444; }
+footer { break-before: avoid; break-inside: avoid; margin-block-start: 5mm; padding-block-start: 2mm; border-block-start: 0.3mm solid #7a4b1e; font-size: 8.5pt; color: #444; }
 footer p { margin: 0 0 0.8mm; }
-.note { font-size: 8pt; color: #666; }
+.note { font-size: 7.5pt; color: #555; margin-block-start: 1mm; }
 `;
 
 export function SheetHeader({ company, kind }: { company: string; kind: string }) {
@@ -69,10 +74,8 @@ export function ContactFooter({
     <footer>
       <p>
         <strong>{label}: </strong>
-        {company.name}, {company.address}
-      </p>
-      <p>
-        <bdi className="ltr">{company.phone}</bdi> · <bdi className="ltr">{company.email}</bdi>
+        {company.name}, {company.address} · <bdi className="ltr">{company.phone}</bdi> ·{' '}
+        <bdi className="ltr">{company.email}</bdi>
       </p>
       <p>
         {pageLabel}: <bdi className="ltr">{pageUrl}</bdi>

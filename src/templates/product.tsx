@@ -10,7 +10,7 @@ import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
-import { pathTo } from '../routes';
+import { filePathTo, pathTo } from '../routes';
 import { variationFor, type Variation } from '../data/product';
 import { sheetsFor, isApplicationKey } from '../data/application';
 import { ApplicationTable, SurfaceList } from '../components/ApplicationTable';
@@ -192,6 +192,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
         <Tabs label={tc('tabs.label')} tabs={tabs} />
         <ProductSpecs
           categoryId={p.category}
+          datasheet={filePathTo(lang, { file: 'datasheet', slug: p.slug, id: p.jsonId })}
           groups={{
             colors: p.colorNodes,
             areas: p.areaNodes,
