@@ -80,6 +80,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
 
 /** Last, after the pages: the PDFs, each printed only when its content changed (src/pdf/site-pdfs.ts). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const pdfStarted = Date.now();
   const pdfs = await writeSitePdfs({
     root: __dirname,
     dataDir,
@@ -87,8 +88,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     siteUrl: siteUrlFrom(process.env),
   });
   reporter.info(
-    `pdf: ${pdfs.files.length} files, ${pdfs.printed} printed, ${pdfs.copied} from the cache, ${pdfs.unchanged} unchanged, ` +
-      `${pdfs.removed} removed (prepare ${pdfs.prepareMs} ms, browser start ${pdfs.launchMs} ms, printing ${pdfs.printMs} ms)`,
+    `pdf: ${pdfs.files.length} files in ${Date.now() - pdfStarted} ms, ${pdfs.printed} printed, ${pdfs.copied} from the cache, ` +
+      `${pdfs.unchanged} unchanged, ${pdfs.removed} removed, largest ${Math.max(...pdfs.files.map((f) => f.bytes))} bytes ` +
+      `(prepare ${pdfs.prepareMs} ms, browser start ${pdfs.launchMs} ms, printing ${pdfs.printMs} ms)`,
   );
   // robots.txt and the default share image (src/seo/build-files.ts).
   const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
