@@ -31,6 +31,8 @@ interface Options {
   root: string;
   /** The PDF cache: the unpacked browser, printed files by key, the record of what was written where. */
   cacheDir: string;
+  /** Where the browser is unpacked (default: cacheDir). */
+  engineDir?: string;
   /** Pages printed at once. */
   concurrency?: number;
 }
@@ -44,7 +46,10 @@ const readRecord = (file: string): Record<string, string> => {
 };
 
 /** Writes every document; files this cache wrote before and no document names now are removed. */
-export async function writePdfs(docs: PdfDocument[], { root, cacheDir, concurrency = 3 }: Options): Promise<PdfRun> {
+export async function writePdfs(
+  docs: PdfDocument[],
+  { root, cacheDir, engineDir = cacheDir, concurrency = 3 }: Options,
+): Promise<PdfRun> {
   const storeDir = path.join(cacheDir, 'printed');
   const pagesDir = path.join(cacheDir, 'pages');
   const recordFile = path.join(cacheDir, 'written.json');
@@ -70,7 +75,7 @@ export async function writePdfs(docs: PdfDocument[], { root, cacheDir, concurren
 
   if (toPrint.length) {
     const started = Date.now();
-    const browser = await launchChromium(root, cacheDir);
+    const browser = await launchChromium(root, engineDir);
     run.launchMs = Date.now() - started;
     try {
       const printing = Date.now();
