@@ -216,6 +216,8 @@ const typeDefs = /* GraphQL */ `
     group: String!
     name: Localized!
     url: String!
+    "Publication date on YouTube, YYYY-MM-DD (VideoObject.uploadDate)."
+    uploadDate: String!
     queue: String!
     poster: File @imageFile
   }
