@@ -1,5 +1,4 @@
 // The usage suitability table of spec §9 for a stone type, every "no" included.
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { usageTable, type ApplicationKey } from '../data/application';

@@ -61,6 +61,9 @@ export function KeptList({ className, shown, items }: Props) {
     void navigate(`${a.pathname}${a.search}${a.hash}`);
   };
   return (
+    // The links inside are the interactive elements (keyboard included: Enter on a link is a click); the list only
+    // catches their clicks to navigate client-side.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <ul
       ref={ref}
       className={className}

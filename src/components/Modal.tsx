@@ -41,8 +41,11 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
 
 export function Modal({ label, onClose, className, initialFocus, children }: ModalProps) {
   const dialogRef = React.useRef<HTMLDivElement>(null);
+  // The latest onClose, without reopening the dialog's effect when a parent passes a new function.
   const onCloseRef = React.useRef(onClose);
-  onCloseRef.current = onClose;
+  React.useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   React.useEffect(() => {
     const dialog = dialogRef.current;

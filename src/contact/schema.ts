@@ -127,7 +127,7 @@ export function validateContact(input: unknown): ContactValidation {
   if (!result.ok) return result;
   const v = result.value;
   const quote = (v.quote ?? []).map((i) => {
-    const { key, ...item } = parseQuoteItem(i)!; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { key, ...item } = parseQuoteItem(i)!;
     return item;
   });
   return {

@@ -7,7 +7,7 @@ import { pathTo } from '../../src/routes';
 import { hydrated, item, readData, uiText } from './site-data';
 
 const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
-const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any
+const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any -- product files read as they are
   .readdirSync(productsDir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(productsDir, f), 'utf8')))

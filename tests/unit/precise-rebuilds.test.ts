@@ -26,7 +26,7 @@ function catalogue(scale = 1): CatalogueProduct[] {
     .filter((f) => f.endsWith('.json'))
     .map((f) => readJson(path.join('products', f)));
   return [...sample, ...scaledProducts(sample, scale)]
-    .map((p) => p as Record<string, any>) // eslint-disable-line @typescript-eslint/no-explicit-any
+    .map((p) => p as Record<string, any>) // eslint-disable-line @typescript-eslint/no-explicit-any -- product JSON read loosely, as the data layer does
     .map((p) => ({
       jsonId: p.id,
       slug: p.slug,

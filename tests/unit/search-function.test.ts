@@ -165,7 +165,7 @@ describe('the search function', () => {
     const cwd = process.cwd();
     process.chdir(site);
     jest.isolateModules(() => {
-      handler = require('../../src/api/search').default; // eslint-disable-line @typescript-eslint/no-require-imports
+      handler = require('../../src/api/search').default; // eslint-disable-line @typescript-eslint/no-require-imports -- inside isolateModules only require loads a fresh copy
     });
     process.chdir(cwd);
   });

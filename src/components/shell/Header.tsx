@@ -32,6 +32,8 @@ function MobileMenu() {
   const { t } = useTranslation('common');
   const ref = React.useRef<HTMLDetailsElement>(null);
   return (
+    // Escape pressed on the menu's summary or links bubbles here and closes the open menu.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className="mobile-menu"

@@ -1,5 +1,4 @@
 // Mounts one react-toastify container outside the page tree (toasts outlive page changes) and shows toasts in it.
-import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
