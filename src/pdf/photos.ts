@@ -18,7 +18,7 @@ export async function pdfPhoto(source: string, outDir: string): Promise<string> 
     await sharp(source)
       .rotate()
       .resize(size.width, size.height, { fit: 'cover', withoutEnlargement: true })
-      .jpeg({ quality: size.quality, mozjpeg: true })
+      .jpeg({ quality: size.quality })
       .toFile(`${file}.tmp`);
     fs.renameSync(`${file}.tmp`, file);
   }
