@@ -25,14 +25,12 @@ const fileOf = (sitePath: string) => path.join(publicDir, ...sitePath.split('/')
 const maxBytes = 300 * 1024;
 
 /**
- * Text as a reader copies it, compared without spaces and direction marks: poppler breaks an Arabic word where one
- * /ActualText span ends and the next begins, and marks embedded runs; letters and their order are what count.
+ * Text as a reader copies it, compared by its letters and digits in order: poppler breaks an Arabic word where one
+ * /ActualText span ends and the next begins, puts a vowel mark (damma, shadda) before the letter it sits on, and places
+ * neutral characters (brackets, commas) next to a number or a Latin run inside Arabic by its own rules. Which letters
+ * come out, and in which order, is what a reader's copy and search depend on.
  */
-const comparable = (text: string) =>
-  text
-    .normalize('NFKC')
-    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\s+/g, '');
+const comparable = (text: string) => (text.normalize('NFKC').match(/[\p{L}\p{N}]/gu) ?? []).join('');
 
 async function pdfText(file: string): Promise<string> {
   const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 8 * 2 ** 20 });
