@@ -133,7 +133,19 @@ export function formatNumber(value: number, unit: Unit, lang: string): string {
   const digits = decimals[unit];
   // psi converted from MPa carries false precision: round to tens as labs report it.
   const rounded = unit === 'psi' && Math.abs(value) >= 1000 ? Math.round(value / 10) * 10 : value;
-  return rounded.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return numberFormat(lang, digits).format(rounded);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One formatter per language and precision: making one costs more than formatting (800 data sheets at build). */
+function numberFormat(lang: string, digits: number): Intl.NumberFormat {
+  const key = `${lang}:${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

@@ -7,6 +7,17 @@ import type { Lang } from '../i18n/languages';
 import { formatMeasurement, technicalRows, type TechnicalData, type Unit } from '../data/technical';
 import type { Translate } from './texts';
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language (making one costs more than formatting with it). */
+function dateFormat(lang: Lang): Intl.DateTimeFormat {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format;
+}
+
 export function TechnicalSheetTable({
   lang,
   t,
@@ -19,13 +30,8 @@ export function TechnicalSheetTable({
   finishNames: Record<string, string>;
 }) {
   const word = (unit: Unit, value: number) => t(`technical:unit.${unit}`, { count: value, value: '{{value}}' });
-  const date = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString(lang, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+  const dates = dateFormat(lang);
+  const date = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
   const rows = technicalRows(data);
   const labs = [...new Set(rows.flatMap((row) => row.measurement?.lab ?? []))];
   return (

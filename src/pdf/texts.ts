@@ -26,10 +26,18 @@ export function pdfTranslators(localesDir: string): Record<Lang, Translate> {
   void instance.init({ ...i18nextOptions, resources, lng: 'en', fallbackLng: false, initImmediate: false });
   const translator = (lang: Lang): Translate => {
     const t: TFunction = instance.getFixedT(lang);
-    // A missing text would print its key into the document: stop the build naming it instead.
+    // The same labels fill every sheet: each (key, values) is looked up once (800 sheets, ~55 texts each).
+    const known = new Map<string, string>();
     return (key, values = {}) => {
-      if (!instance.exists(key, { lng: lang, ...values })) throw new Error(`PDF text missing: ${lang}/${key}`);
-      return t(key, values);
+      const id = `${key}\u0000${JSON.stringify(values)}`;
+      let text = known.get(id);
+      if (text === undefined) {
+        // A missing text would print its key into the document: stop the build naming it instead.
+        if (!instance.exists(key, { lng: lang, ...values })) throw new Error(`PDF text missing: ${lang}/${key}`);
+        text = t(key, values);
+        known.set(id, text);
+      }
+      return text;
     };
   };
   return Object.fromEntries(langCodes.map((lang) => [lang, translator(lang)])) as Record<Lang, Translate>;
