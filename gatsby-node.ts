@@ -1,5 +1,5 @@
 // Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split collections, create pages,
-// write the company profile PDF, robots.txt and the default share image, prepare the output for the host (CSP hashes
+// write the PDFs (data sheets, company profile), robots.txt and the default share image, prepare the output for the host (CSP hashes
 // of the inline scripts, security headers) and mark the build finished for `npm run serve`; serve /admin/ on the
 // development server.
 import type { GatsbyNode } from 'gatsby';
@@ -9,7 +9,7 @@ import { onCreateNode } from './src/node/nodes';
 import { createPages } from './src/node/pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
-import { writeCompanyProfile } from './scripts/company-profile-pdf';
+import { writeSitePdfs } from './src/pdf/site-pdfs';
 import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare';
 import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
 import { siteDataDir } from './src/node/data-dir';
@@ -78,10 +78,20 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
     reporter.info(`hosting: ${restored.length} page file(s) moved by the adapter restored for this build`);
 };
 
-/** The company profile PDF is written from the data after every build (see scripts/company-profile-pdf.ts). */
+/** Last, after the pages: the PDFs, each printed only when its content changed (src/pdf/site-pdfs.ts). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const file = writeCompanyProfile(path.join(__dirname, 'public'), dataDir);
-  reporter.info(`company profile: ${path.relative(__dirname, file)}`);
+  const pdfStarted = Date.now();
+  const pdfs = await writeSitePdfs({
+    root: __dirname,
+    dataDir,
+    publicDir: path.join(__dirname, 'public'),
+    siteUrl: siteUrlFrom(process.env),
+  });
+  reporter.info(
+    `pdf: ${pdfs.files.length} files in ${Date.now() - pdfStarted} ms, ${pdfs.printed} printed, ${pdfs.copied} from the cache, ` +
+      `${pdfs.unchanged} unchanged, ${pdfs.removed} removed, largest ${Math.max(...pdfs.files.map((f) => f.bytes))} bytes ` +
+      `(prepare ${pdfs.prepareMs} ms, browser start ${pdfs.launchMs} ms, printing ${pdfs.printMs} ms)`,
+  );
   // robots.txt and the default share image (src/seo/build-files.ts).
   const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
   reporter.info(`seo files: ${seoFiles.map((f) => path.relative(__dirname, f)).join(', ')}`);

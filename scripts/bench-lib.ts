@@ -453,3 +453,11 @@ export function imageJobs(log: string): { jobs: number; seconds: number } {
   }
   return { jobs, seconds };
 }
+
+/** The PDF step of a build (gatsby-node's "pdf: …" line): files, time, how many were printed, the largest file. */
+export function pdfStep(log: string): { files: number; seconds: number; printed: number; largestKb: number } | null {
+  const m = /pdf: (\d+) files in (\d+) ms, (\d+) printed, .*?largest (\d+) bytes/.exec(log);
+  return m
+    ? { files: Number(m[1]), seconds: Number(m[2]) / 1000, printed: Number(m[3]), largestKb: Number(m[4]) / 1024 }
+    : null;
+}

@@ -25,6 +25,14 @@ export interface BuildFigures {
   publicFiles?: number;
   publicMb?: number;
   changedFile: string;
+  /** The PDF step (data sheets and company profiles) of the clean build and of the one-product rebuild. */
+  pdf?: {
+    files: number;
+    cleanS: number;
+    rebuildS: number;
+    rebuildPrinted: number;
+    largestKb: number;
+  } | null;
 }
 
 export interface PageResult {
@@ -136,6 +144,13 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       lines.push(
         '',
         `Changed file: \`${r.build.changedFile}\` (its English name changed for the clean build, then restored: the rebuild measures that one-file change).`,
+      );
+    if (r.build?.pdf)
+      lines.push(
+        '',
+        `PDFs (data sheets and company profiles): ${r.build.pdf.files} files, largest ${r.build.pdf.largestKb.toFixed(0)} kB; ` +
+          `${r.build.pdf.cleanS.toFixed(1)} s of the clean build; ${r.build.pdf.rebuildS.toFixed(1)} s of the rebuild ` +
+          `(${r.build.pdf.rebuildPrinted} printed).`,
       );
     lines.push('');
   }

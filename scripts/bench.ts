@@ -29,6 +29,7 @@ import {
   floorDir,
   floorPath,
   imageJobs,
+  pdfStep,
   noJsDir,
   noJsPath,
   pageScripts,
@@ -225,6 +226,12 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
   const rebuild = await timedBuild('rebuild', env);
   log(`rebuild: ${rebuild.seconds.toFixed(0)} s`);
   const size = dirSize(publicDir);
+  const pdfClean = pdfStep(clean.log);
+  const pdfRebuild = pdfStep(rebuild.log);
+  if (pdfClean && pdfRebuild)
+    log(
+      `pdf: ${pdfClean.files} files, clean build ${pdfClean.seconds.toFixed(1)} s, rebuild ${pdfRebuild.seconds.toFixed(1)} s (${pdfRebuild.printed} printed)`,
+    );
   return {
     dataDir,
     figures: {
@@ -242,6 +249,16 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
       publicFiles: size.files,
       publicMb: size.bytes / 2 ** 20,
       changedFile: path.relative(root, file).replace(/^\.\.\/.*?data\//, 'data/'),
+      pdf:
+        pdfClean && pdfRebuild
+          ? {
+              files: pdfClean.files,
+              cleanS: pdfClean.seconds,
+              rebuildS: pdfRebuild.seconds,
+              rebuildPrinted: pdfRebuild.printed,
+              largestKb: Math.max(pdfClean.largestKb, pdfRebuild.largestKb),
+            }
+          : null,
     },
   };
 }

@@ -144,6 +144,8 @@ const entityLabel = (e: Json): string => {
 function pickersFor(dataDir: string, from: string): Map<string, PickerOption[]> {
   const refs = [...references.filter((r) => r.from === from)];
   if (from === 'projects') refs.push({ from, field: 'productId', to: 'products' });
+  // Slip resistance is measured per finish (technical.slipResistance[].finish); check:data checks it is the product's.
+  if (from === 'products') refs.push({ from, field: 'finish', to: 'finishes.json', key: 'slug' });
   const pickers = new Map<string, PickerOption[]>();
   for (const ref of refs) {
     const key = ref.key ?? 'id';

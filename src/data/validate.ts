@@ -4,6 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import Ajv, { type ErrorObject } from 'ajv';
 import { validateMarkdown } from './validate-markdown';
+import { checkTechnical } from './validate-technical';
 
 export interface Problem {
   file: string;
@@ -194,6 +195,10 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
         }
       });
     }
+  }
+  for (const { file, item } of entries(files, 'products')) {
+    const finishes = asArray(item.finishes).filter((f): f is string => typeof f === 'string');
+    for (const p of checkTechnical(item.technical, finishes)) problems.push({ file, ...p });
   }
   const productIds = new Set(entries(files, 'products').map((e) => e.item.id));
   for (const { file, item } of entries(files, 'projects')) {

@@ -25,6 +25,35 @@ const typeDefs = /* GraphQL */ `
     currency: String!
     unit: String!
   }
+  "One test value with its unit, test standard, lab and date (data/schemas/technical.schema.json)."
+  type TechnicalMeasurement {
+    value: Float!
+    unit: String!
+    standard: String!
+    lab: String!
+    tested: String!
+    report: String
+  }
+  type SlipMeasurement {
+    finish: String!
+    value: Float!
+    unit: String!
+    standard: String!
+    lab: String!
+    tested: String!
+    report: String
+  }
+  type Technical {
+    stone: String!
+    marbleClass: String
+    density: TechnicalMeasurement
+    waterAbsorption: TechnicalMeasurement
+    compressiveStrength: TechnicalMeasurement
+    flexuralStrength: TechnicalMeasurement
+    abrasion: TechnicalMeasurement
+    frostResistance: TechnicalMeasurement
+    slipResistance: [SlipMeasurement!]
+  }
   type Variation {
     var_1: String!
     var_2: String!
@@ -49,6 +78,7 @@ const typeDefs = /* GraphQL */ `
     types: [Int!]!
     sizes: [ProductSize!]!
     price: Price
+    technical: Technical
     keywords: LocalizedList
     hashtags: [String!]!
     images: [File] @imageFile
@@ -186,6 +216,8 @@ const typeDefs = /* GraphQL */ `
     group: String!
     name: Localized!
     url: String!
+    "Publication date on YouTube, YYYY-MM-DD (VideoObject.uploadDate)."
+    uploadDate: String!
     queue: String!
     poster: File @imageFile
   }

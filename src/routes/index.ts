@@ -141,6 +141,15 @@ export function pathTo(lang: Lang, route: Route): string {
   }
 }
 
+/** Files the build writes beside the pages, one per language: a product's data sheet, the company profile. */
+export type FileRoute = { file: 'datasheet'; slug: string; id: number } | { file: 'companyProfile'; path: string };
+
+/** Path of such a file; the company profile's English path is the one data/company.json names. */
+export function filePathTo(lang: Lang, route: FileRoute): string {
+  if (route.file === 'datasheet') return `${langPrefix(lang)}/datasheets/${route.slug}-${route.id}.pdf`;
+  return `${langPrefix(lang)}${route.path}`;
+}
+
 export interface ParsedPath {
   lang: Lang;
   route: Route;

@@ -80,6 +80,8 @@ export interface ProductInput {
   category?: string;
   color?: string;
   offer?: OfferInput;
+  /** Test values as PropertyValue nodes (seo/technical-json-ld.ts). */
+  additionalProperty?: JsonLdNode[];
 }
 
 export function product(siteUrl: string, p: ProductInput): JsonLdNode {
@@ -95,6 +97,7 @@ export function product(siteUrl: string, p: ProductInput): JsonLdNode {
     brand: { '@type': 'Brand', name: p.brand },
     ...(p.category && { category: p.category }),
     ...(p.color && { color: p.color }),
+    ...(p.additionalProperty?.length && { additionalProperty: p.additionalProperty }),
     ...(offer && {
       offers: {
         '@type': 'Offer',
@@ -145,6 +148,8 @@ export interface VideoInput {
   description: string;
   embedUrl: string;
   thumbnail: string;
+  /** ISO 8601 date the video was published; search engines require it. */
+  uploadDate: string;
 }
 
 export function videoObject(siteUrl: string, v: VideoInput): JsonLdNode {
@@ -154,6 +159,7 @@ export function videoObject(siteUrl: string, v: VideoInput): JsonLdNode {
     description: v.description,
     embedUrl: v.embedUrl,
     thumbnailUrl: absoluteUrl(siteUrl, v.thumbnail),
+    uploadDate: v.uploadDate,
   };
 }
 

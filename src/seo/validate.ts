@@ -73,6 +73,18 @@ export const typeRules: Record<string, TypeRule> = {
       color: 'text',
       brand: { type: ['Brand', 'Organization'] },
       offers: { type: 'Offer', many: true },
+      additionalProperty: { type: 'PropertyValue', many: true },
+    },
+  },
+  PropertyValue: {
+    required: ['name', 'value'],
+    properties: {
+      name: 'text',
+      value: 'number',
+      unitCode: 'text',
+      unitText: 'text',
+      measurementTechnique: 'text',
+      propertyID: 'text',
     },
   },
   Brand: { required: ['name'], properties: { ...thing, logo: 'url' } },
@@ -98,7 +110,7 @@ export const typeRules: Record<string, TypeRule> = {
   Question: { required: ['name', 'acceptedAnswer'], properties: { ...thing, acceptedAnswer: { type: 'Answer' } } },
   Answer: { required: ['text'], properties: { text: 'text' } },
   VideoObject: {
-    required: ['name', 'thumbnailUrl', 'description'],
+    required: ['name', 'thumbnailUrl', 'uploadDate', 'description'],
     properties: {
       ...thing,
       thumbnailUrl: 'urls',

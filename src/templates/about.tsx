@@ -1,10 +1,12 @@
-// About page: the editors' Markdown body (data/content/about/), company facts, mission, vision, social links and the company profile PDF.
+// About page: the editors' Markdown body (data/content/about/), company facts, mission, vision, social links and the company profile PDF
+// in the page's language.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
-import { pathTo } from '../routes';
+import { filePathTo, pathTo } from '../routes';
+import { usePageLang } from '../components/usePageLang';
 import { CompanyFacts } from '../components/company/CompanyFacts';
 import { NewTabHint } from '../components/company/NewTabHint';
 import type { BasePageContext, Text, WithLocales } from './types';
@@ -26,11 +28,10 @@ interface AboutData extends WithLocales, OrganizationData {
   body: MarkdownPage | null;
 }
 
-export default function AboutPage({ data, pageContext }: PageProps<AboutData, BasePageContext>) {
+export default function AboutPage({ data }: PageProps<AboutData, BasePageContext>) {
   const { t } = useTranslation(['pages', 'company']);
   const c = data.company;
-  // The profile is generated in English only (see scripts/company-profile-pdf.ts); say so in other languages.
-  const pdfInOtherLanguage = pageContext.language !== 'en';
+  const lang = usePageLang();
   return (
     <Layout>
       <h1>{data.body?.frontmatter?.title}</h1>
@@ -52,9 +53,12 @@ export default function AboutPage({ data, pageContext }: PageProps<AboutData, Ba
         ))}
       </ul>
       <p>
-        <a className="profile-link" href={c.profilePdf} type="application/pdf" hrefLang="en">
+        <a
+          className="profile-link"
+          href={filePathTo(lang, { file: 'companyProfile', path: c.profilePdf })}
+          type="application/pdf"
+        >
           {t('about.profilePdf')}
-          {pdfInOtherLanguage && <span> ({t('company:about.profileLanguage')})</span>}
         </a>
       </p>
     </Layout>

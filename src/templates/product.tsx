@@ -10,7 +10,7 @@ import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
-import { pathTo } from '../routes';
+import { filePathTo, pathTo } from '../routes';
 import { variationFor, type Variation } from '../data/product';
 import { sheetsFor, isApplicationKey } from '../data/application';
 import { ApplicationTable, SurfaceList } from '../components/ApplicationTable';
@@ -19,6 +19,9 @@ import { Tabs, type TabSpec } from '../components/Tabs';
 import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
 import { AddToQuote } from '../components/catalogue/AddToQuote';
 import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';
+import { TechnicalProperties } from '../components/technical/TechnicalProperties';
+import { hasTechnicalValues, technicalFromQuery, type RawTechnical } from '../data/technical';
+import { technicalJsonLd } from '../seo/technical-json-ld';
 import type { ProductCardContext } from '../node/pages/product-cards';
 import type { BasePageContext, Text, WithLocales } from './types';
 import '../styles/catalogue.css';
@@ -46,6 +49,7 @@ interface ProductData extends WithLocales {
     variation: Variation;
     sizes: { label: string; thickness: string | null }[];
     price: { amount: number; currency: string; unit: string } | null;
+    technical: RawTechnical | null;
     hashtags: string[];
     images: (ProductImage | null)[];
     categoryNode: { jsonId: number; slug: string; name: Text; application: string | null } | null;
@@ -85,6 +89,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
     return f ? [{ slug, name: f.name.text, image: f.image?.childImageSharp?.gatsbyImageData ?? null }] : [];
   });
   const similar = pageContext.similar;
+  const technical = technicalFromQuery(p.technical);
 
   const tabs: TabSpec[] = [
     {
@@ -104,12 +109,19 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
       ),
     },
   ];
-  if (sheets.application || sheets.specification || surfaces.length > 0) {
+  if (sheets.application || sheets.specification || surfaces.length > 0 || hasTechnicalValues(technical)) {
     tabs.push({
       id: 'application',
       label: tc('tabs.application'),
       content: (
         <>
+          {hasTechnicalValues(technical) && (
+            <TechnicalProperties
+              data={technical}
+              finishNames={Object.fromEntries(p.finishNodes.map((f) => [f.slug, f.name.text]))}
+              section="catalogue"
+            />
+          )}
           {sheets.application && applicationKey && <ApplicationTable applicationKey={applicationKey} />}
           {sheets.specification && (
             <p>
@@ -192,6 +204,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
         <Tabs label={tc('tabs.label')} tabs={tabs} />
         <ProductSpecs
           categoryId={p.category}
+          datasheet={filePathTo(lang, { file: 'datasheet', slug: p.slug, id: p.jsonId })}
           groups={{
             colors: p.colorNodes,
             areas: p.areaNodes,
@@ -261,6 +274,11 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
             images: images.map((i) => i.src),
             brand: data.company.name,
             category: category?.name.text,
+            additionalProperty: technicalJsonLd(
+              technicalFromQuery(p.technical),
+              (key, vars) => t(`technical:${key}`, vars ?? {}),
+              Object.fromEntries(p.finishNodes.map((f) => [f.slug, f.name.text])),
+            ),
           }),
           breadcrumbList(siteUrl, [
             { name: t('pages:breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
@@ -283,7 +301,9 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
 export const query = graphql`
   # Similar products come in the page context: a query over allProduct would re-run for every product edit.
   query ProductPage($language: String!, $productId: Int!, $surfaces: [String!]!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "pages", "catalogue", "technical"] } }
+    ) {
       ...PageLocales
     }
     company {
@@ -318,6 +338,9 @@ export const query = graphql`
         amount
         currency
         unit
+      }
+      technical {
+        ...TechnicalFields
       }
       hashtags
       images {

@@ -16,6 +16,9 @@ import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
 import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
 import type { BasePageContext, Text, WithLocales } from './types';
+import { TechnicalProperties } from '../components/technical/TechnicalProperties';
+import { hasTechnicalValues, technicalFromQuery, type RawTechnical } from '../data/technical';
+import { technicalJsonLd } from '../seo/technical-json-ld';
 import '../styles/usa.css';
 
 interface UsaItemData extends WithLocales {
@@ -26,7 +29,12 @@ interface UsaItemData extends WithLocales {
     crateDetail: Text;
     hashtags: string[];
     categoryNode: { name: UsaFacetName } | null;
-    productNode: { jsonId: number; slug: string } | null;
+    productNode: {
+      jsonId: number;
+      slug: string;
+      technical: RawTechnical | null;
+      finishNodes: { slug: string; name: { text: string } }[];
+    } | null;
     large: (ImageDataLike | null)[];
   };
   similar: { nodes: UsaStockCardData[] };
@@ -40,6 +48,8 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
   const fallback = usaFallbackLang(lang);
   const fmt = (n: number) => n.toLocaleString(lang);
   const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
+  // Test values come from the catalogue product the stock item is cut from, when it names one.
+  const technical = technicalFromQuery(item.productNode?.technical);
   const photos: UsaPhoto[] = item.large.flatMap((image, i) => {
     const full = image ? getImage(image) : undefined;
     const thumbSource = item.images[i];
@@ -133,6 +143,13 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
             )}
           </div>
         </div>
+        {hasTechnicalValues(technical) && (
+          <TechnicalProperties
+            data={technical}
+            finishNames={Object.fromEntries(item.productNode?.finishNodes.map((f) => [f.slug, f.name.text]) ?? [])}
+            section="usa"
+          />
+        )}
         {data.usaInfo && (
           <section aria-labelledby="delivery">
             <h2 id="delivery">{t('usa.deliveryTerms')}</h2>
@@ -185,6 +202,11 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
             brand: data.company.name,
             category: item.categoryNode ? usaLabel(item.categoryNode.name, lang).text : undefined,
             color: item.color.text,
+            additionalProperty: technicalJsonLd(
+              technicalFromQuery(item.productNode?.technical),
+              (key, vars) => t(`technical:${key}`, vars ?? {}),
+              Object.fromEntries(item.productNode?.finishNodes.map((f) => [f.slug, f.name.text]) ?? []),
+            ),
             // Sale price per square foot (UN/CEFACT FTK), with the square feet on hand.
             offer: {
               price: item.salePrice,
@@ -207,7 +229,7 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
 
 export const query = graphql`
   query UsaStockItemPage($language: String!, $itemId: Int!, $categoryId: Int!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "usa", "technical"] } }) {
       ...PageLocales
     }
     company {
@@ -237,6 +259,12 @@ export const query = graphql`
       productNode {
         jsonId
         slug
+        technical {
+          ...TechnicalFields
+        }
+        finishNodes {
+          ...FacetName
+        }
       }
       large: images {
         childImageSharp {

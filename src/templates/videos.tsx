@@ -17,6 +17,7 @@ interface Video {
   group: string;
   name: Text;
   url: string;
+  uploadDate: string;
   queue: string;
   poster: ImageDataLike | null;
 }
@@ -89,6 +90,7 @@ export function Head({ data, pageContext }: HeadProps<VideosData, BasePageContex
             description: `${t(`pages:videos.groups.${video.group}`)}: ${video.name.text}`,
             embedUrl: video.url,
             thumbnail: poster.src,
+            uploadDate: video.uploadDate,
           }),
         )
       }
@@ -109,6 +111,7 @@ export const query = graphql`
         jsonId
         group
         url
+        uploadDate
         queue
         name {
           text(lang: $language)

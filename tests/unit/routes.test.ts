@@ -3,6 +3,7 @@ import { langCodes } from '../../src/i18n/languages';
 import {
   decodeSearchTerm,
   encodeSearchTerm,
+  filePathTo,
   isUsaSection,
   parsePath,
   pathTo,
@@ -183,5 +184,18 @@ describe('slugify', () => {
     ['رخام', 'item'],
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);
+  });
+});
+
+describe('files beside the pages', () => {
+  it('gives each language its own data sheet and company profile, English without a prefix', () => {
+    expect(filePathTo('en', { file: 'datasheet', slug: 'botticino-classico-marble', id: 801 })).toBe(
+      '/datasheets/botticino-classico-marble-801.pdf',
+    );
+    expect(filePathTo('ar', { file: 'datasheet', slug: 'botticino-classico-marble', id: 801 })).toBe(
+      '/ar/datasheets/botticino-classico-marble-801.pdf',
+    );
+    expect(filePathTo('en', { file: 'companyProfile', path: '/company-profile.pdf' })).toBe('/company-profile.pdf');
+    expect(filePathTo('ru', { file: 'companyProfile', path: '/company-profile.pdf' })).toBe('/ru/company-profile.pdf');
   });
 });

@@ -108,9 +108,19 @@ it('FAQPage: every question of the USA FAQ with its answer', () => {
 });
 
 it('VideoObject: valid for every video', () => {
-  for (const v of readData('videos.json').items as { name: Record<string, string>; url: string }[]) {
+  for (const v of readData('videos.json').items as {
+    name: Record<string, string>;
+    url: string;
+    uploadDate: string;
+  }[]) {
     valid(
-      videoObject(siteUrl, { name: v.name.ru, description: v.name.ru, embedUrl: v.url, thumbnail: '/static/p.jpg' }),
+      videoObject(siteUrl, {
+        name: v.name.ru,
+        description: v.name.ru,
+        embedUrl: v.url,
+        thumbnail: '/static/p.jpg',
+        uploadDate: v.uploadDate,
+      }),
     );
   }
 });

@@ -1,5 +1,6 @@
 // A product's specifications: its colours, areas, edges, finishes, material, styles and types, each linking to the
-// matching listing of its category, plus a button printing the one-page specification sheet.
+// matching listing of its category, plus a button printing the one-page specification sheet and the link to the
+// product's data sheet PDF in the page's language.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -42,7 +43,16 @@ export function facetRoute(categoryId: number, group: keyof SpecGroups, f: SpecF
     : { page: 'filter', categoryId, family, slug: f.slug, id: f.jsonId };
 }
 
-export function ProductSpecs({ categoryId, groups }: { categoryId: number; groups: SpecGroups }) {
+export function ProductSpecs({
+  categoryId,
+  groups,
+  datasheet,
+}: {
+  categoryId: number;
+  groups: SpecGroups;
+  /** Path of the data sheet PDF (src/routes filePathTo). */
+  datasheet: string;
+}) {
   const { t } = useTranslation('catalogue');
   const lang = usePageLang();
   const [canPrint, setCanPrint] = React.useState(false);
@@ -68,11 +78,16 @@ export function ProductSpecs({ categoryId, groups }: { categoryId: number; group
             </React.Fragment>
           ))}
       </dl>
-      {canPrint && (
-        <button type="button" className="print-button" onClick={() => window.print()}>
-          {t('specification.print')}
-        </button>
-      )}
+      <p className="sheet-actions">
+        <a href={datasheet} type="application/pdf" className="datasheet-link">
+          {t('datasheet.link')}
+        </a>
+        {canPrint && (
+          <button type="button" className="print-button" onClick={() => window.print()}>
+            {t('specification.print')}
+          </button>
+        )}
+      </p>
     </section>
   );
 }

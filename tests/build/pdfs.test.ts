@@ -1,0 +1,154 @@
+// The build's PDFs read back with a real PDF reader (poppler): every data sheet and company profile exists where the
+// pages link it, weighs at most 300 kB, embeds subset fonts, and holds its texts in its language: the product's name
+// and code, the property and usage labels, the contact details; Arabic in logical order with its letters (poppler
+// follows the /ActualText Chromium writes for shaped Arabic). One page of each script is rendered and must not be
+// blank. Runs after `npm run build` (npm run test:build).
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { execFile } from 'child_process';
+import { promisify } from 'util';
+import sharp from 'sharp';
+import { langCodes, type Lang } from '../../src/i18n/languages';
+import { filePathTo, pathTo } from '../../src/routes';
+import { readPdfData } from '../../src/pdf/data';
+import { pdfTranslators } from '../../src/pdf/texts';
+import { hasTechnicalValues, technicalFromQuery } from '../../src/data/technical';
+import { isApplicationKey, sheetsFor } from '../../src/data/application';
+
+const run = promisify(execFile);
+const root = path.resolve(__dirname, '..', '..');
+const publicDir = path.join(root, 'public');
+const data = readPdfData(path.join(root, 'data'));
+const t = pdfTranslators(path.join(root, 'src', 'i18n', 'locales'));
+const fileOf = (sitePath: string) => path.join(publicDir, ...sitePath.split('/').filter(Boolean));
+const maxBytes = 300 * 1024;
+
+/**
+ * Text as a reader copies it, compared by its letters and digits in order: poppler breaks an Arabic word where one
+ * /ActualText span ends and the next begins, puts a vowel mark (damma, shadda) before the letter it sits on, and places
+ * neutral characters (brackets, commas) next to a number or a Latin run inside Arabic by its own rules. Which letters
+ * come out, and in which order, is what a reader's copy and search depend on.
+ */
+const comparable = (text: string) => (text.normalize('NFKC').match(/[\p{L}\p{N}]/gu) ?? []).join('');
+
+async function pdfText(file: string): Promise<string> {
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 8 * 2 ** 20 });
+  return comparable(stdout);
+}
+
+/** Runs `work` over `items`, four at a time. */
+async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+interface Expected {
+  file: string;
+  lang: Lang;
+  texts: string[];
+}
+
+const sheets: Expected[] = data.products.flatMap((p) =>
+  langCodes.map((lang) => {
+    const tl = t[lang];
+    const category = data.categories.get(p.category);
+    const key = isApplicationKey(category?.application) ? category.application : null;
+    const texts = [p.name[lang], p.code, tl('pages:product.stoneType'), p.stoneType[lang], data.company.phone];
+    texts.push(pathTo(lang, { page: 'product', slug: p.slug, id: p.id }));
+    if (hasTechnicalValues(technicalFromQuery(p.technical)))
+      texts.push(tl('technical:title'), tl('technical:property.density'), tl('technical:property.waterAbsorption'));
+    if (key && sheetsFor(key).application)
+      texts.push(tl('pages:product.usage.wall'), tl('pages:product.usage.exterior'));
+    return { file: fileOf(filePathTo(lang, { file: 'datasheet', slug: p.slug, id: p.id })), lang, texts };
+  }),
+);
+const profiles: Expected[] = langCodes.map((lang) => ({
+  file: fileOf(filePathTo(lang, { file: 'companyProfile', path: data.company.profilePdf })),
+  lang,
+  texts: [data.company.name, t[lang]('company:pdf.title'), data.company.mission[lang], data.company.address[lang]],
+}));
+
+beforeAll(async () => {
+  await run('pdftotext', ['-v']).catch(() => {
+    throw new Error("poppler's pdftotext is missing: install it (sudo apt-get install poppler-utils).");
+  });
+});
+
+describe('the PDFs of the build', () => {
+  it('has a data sheet per product and language and a company profile per language, each at most 300 kB', () => {
+    const missing = [...sheets, ...profiles].filter((e) => !fs.existsSync(e.file)).map((e) => e.file);
+    expect(missing).toEqual([]);
+    const heavy = [...sheets, ...profiles]
+      .map((e) => ({ file: path.relative(publicDir, e.file), bytes: fs.statSync(e.file).size }))
+      .filter((f) => f.bytes > maxBytes);
+    expect(heavy).toEqual([]);
+    // No data sheet of a product that no longer exists.
+    const expected = new Set(sheets.map((e) => e.file));
+    const written = langCodes.flatMap((lang) => {
+      const dir = path.dirname(fileOf(filePathTo(lang, { file: 'datasheet', slug: 'x', id: 1 })));
+      return fs.readdirSync(dir).map((name) => path.join(dir, name));
+    });
+    expect(written.filter((f) => !expected.has(f))).toEqual([]);
+  });
+
+  it('holds every text in its language, Arabic in logical order', async () => {
+    const problems: string[] = [];
+    await eachLimited([...sheets, ...profiles], async (e) => {
+      const text = await pdfText(e.file);
+      for (const wanted of e.texts)
+        if (!text.includes(comparable(wanted))) problems.push(`${path.relative(publicDir, e.file)}: no "${wanted}"`);
+    });
+    expect(problems.slice(0, 20)).toEqual([]);
+  }, 240000);
+
+  it('reads Arabic as written, not in drawing order', async () => {
+    const product = data.products[0];
+    const sheet = sheets.find((e) => e.lang === 'ar' && e.texts.includes(product.name.ar))!;
+    const text = await pdfText(sheet.file);
+    const name = comparable(product.name.ar);
+    expect(text).toContain(name);
+    expect(text).not.toContain([...name].reverse().join(''));
+  });
+
+  it('embeds a subset of every font it uses', async () => {
+    for (const lang of langCodes) {
+      const file = sheets.find((e) => e.lang === lang)!.file;
+      const { stdout } = await run('pdffonts', [file]);
+      const rows = stdout.trim().split('\n').slice(2);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        // name type [type] encoding emb sub uni object ID: the three yes/no columns before the object number.
+        const [emb, sub] = row.trim().split(/\s+/).slice(-5, -3);
+        expect({ row, emb, sub }).toEqual({ row, emb: 'yes', sub: 'yes' });
+      }
+      expect(stdout).toContain('Inter');
+      if (lang === 'ar') expect(stdout).toContain('NotoSansArabic');
+    }
+  });
+
+  it('renders a page with its photo and text (not blank) in Latin, Cyrillic and Arabic', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-page-'));
+    try {
+      for (const lang of ['en', 'ru', 'ar'] as const) {
+        const file = sheets.find((e) => e.lang === lang && data.products[0].name[lang] === e.texts[0])!.file;
+        const prefix = path.join(out, lang);
+        await run('pdftoppm', ['-r', '40', '-png', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
+        const { data: pixels, info } = await sharp(`${prefix}.png`)
+          .greyscale()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const inked = pixels.filter((v) => v < 200).length / (info.width * info.height);
+        // An A4 page with a photo, headings and tables: well above a blank page's 0 and below a black one.
+        expect(inked).toBeGreaterThan(0.05);
+        expect(inked).toBeLessThan(0.6);
+      }
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
