@@ -128,8 +128,8 @@ export function TechnicalTable({ data, units, finishNames, captionId }: Technica
                   <DualQuantity q={m} units={units} />
                 </td>
               )}
-              <td>{m ? <bdi className="technical-standard">{m.standard}</bdi> : '—'}</td>
-              <td>{m ? <TestedBy m={m} /> : '—'}</td>
+              <td className="technical-nowrap">{m ? <bdi className="technical-standard">{m.standard}</bdi> : '—'}</td>
+              <td className="technical-tested">{m ? <TestedBy m={m} /> : '—'}</td>
             </tr>
           );
         })}
