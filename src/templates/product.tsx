@@ -275,7 +275,7 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
             category: category?.name.text,
             additionalProperty: technicalJsonLd(
               technicalFromQuery(p.technical),
-              (key, vars) => localeText(data.locales, 'technical', key, vars),
+              (key, vars) => t(`technical:${key}`, vars ?? {}),
               Object.fromEntries(p.finishNodes.map((f) => [f.slug, f.name.text])),
             ),
           }),

@@ -205,7 +205,7 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
             color: item.color.text,
             additionalProperty: technicalJsonLd(
               technicalFromQuery(item.productNode?.technical),
-              (key, vars) => localeText(data.locales, 'technical', key, vars),
+              (key, vars) => t(`technical:${key}`, vars ?? {}),
               Object.fromEntries(item.productNode?.finishNodes.map((f) => [f.slug, f.name.text]) ?? []),
             ),
             // Sale price per square foot (UN/CEFACT FTK), with the square feet on hand.

@@ -1,7 +1,7 @@
 // The technical data section of a product or USA stock page: a metric/US switch, the properties table and the ASTM
 // verdict. The switch is two radio buttons: CSS shows the checked system, so it works before and without scripts;
 // with scripts the choice is kept in localStorage and every later page starts with it.
-import React, { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import {

@@ -1,7 +1,6 @@
 // The properties table of a stone: one row per test value with its standard, lab and date. `units` picks what the
 // value cells hold: "both" (print, the data sheet PDF) gives a metric and a US column; "metric"/"us" give one value
 // column holding both systems, the page's unit switch hiding one by CSS (so it works before and without scripts).
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import {
   technicalRows,
