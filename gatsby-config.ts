@@ -27,6 +27,8 @@ const siteUrl = siteUrlFrom(process.env);
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Taurus Stone' },
   trailingSlash: 'always',
+  // JSX compiles to the automatic runtime (as tsconfig's react-jsx): modules write no React import for JSX alone.
+  jsxRuntime: 'automatic',
   // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally).
   adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
