@@ -193,8 +193,18 @@ export function toField(
       return numberField(base, schema, false);
     case 'boolean':
       return { ...base, widget: 'boolean', default: false, required: false };
-    case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: objectFields(schema, ctx, pointer) };
+    case 'object': {
+      // Decap checks a required field inside an optional object even when the object is left empty, and then
+      // refuses to save (e.g. a product without price or test values). Inside an optional object nothing is required
+      // in the editor; check:data still refuses a half-filled one, naming the missing field.
+      const fields = objectFields(schema, ctx, pointer);
+      return {
+        ...base,
+        widget: 'object',
+        collapsed: false,
+        fields: required ? fields : fields.map(optional),
+      };
+    }
     case 'array': {
       const items = schema.items ?? {};
       const resolvedItems = items.$ref ? { ...ctx.resolve(items.$ref), ...items } : items;
@@ -220,6 +230,12 @@ export function toField(
     default:
       return withPattern(longTexts.has(name) ? { ...base, widget: 'text' } : base, schema, name);
   }
+}
+
+/** A field and, for objects and lists of objects, every field inside it, made optional in the editor. */
+function optional(field: CmsField): CmsField {
+  const inner = Array.isArray(field.fields) ? { fields: (field.fields as CmsField[]).map(optional) } : {};
+  return { ...field, ...inner, required: false };
 }
 
 export function objectFields(schema: JsonSchema, ctx: FieldContext, pointer = ''): CmsField[] {

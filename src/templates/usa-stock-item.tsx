@@ -148,6 +148,7 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
             data={technical}
             finishNames={Object.fromEntries(item.productNode?.finishNodes.map((f) => [f.slug, f.name.text]) ?? [])}
             section="usa"
+            heading
           />
         )}
         {data.usaInfo && (

@@ -58,6 +58,18 @@ test('an editor changes the French name of product 948: only that field changes,
   expect(problems()).toBe('');
 });
 
+test('a product without test values (an adhesive) saves without an empty technical block', async ({ page }) => {
+  const before = backend.read('products/938.json');
+  expect(JSON.parse(before).technical).toBeUndefined();
+  await openEntry(page, '/collections/products/entries/938');
+  const french = page.getByRole('textbox', { name: 'Name (French)', exact: true });
+  await french.fill(`${JSON.parse(before).name.fr} C2TE`);
+  await publish(page);
+  await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 15_000 });
+  expect(differences(JSON.parse(before), readJson('products/938.json'))).toEqual(['/name/fr']);
+  expect(problems()).toBe('');
+});
+
 test('a required text emptied is refused with a message and nothing is written', async ({ page }) => {
   const before = backend.read('products/948.json');
   await openEntry(page, '/collections/products/entries/948');

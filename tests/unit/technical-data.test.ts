@@ -19,7 +19,7 @@ import { technicalJsonLd } from '../../src/seo/technical-json-ld';
 import { validateNode } from '../../src/seo/validate';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
-const word = (unit: string, value: number) => (unit === 'cycles' ? `{{value}} cycles` : `{{value}} ${unit}`);
+const word = (unit: string) => (unit === 'cycles' ? `{{value}} cycles` : `{{value}} ${unit}`);
 const m = (value: number, unit: Measurement['unit'], standard: string): Measurement => ({
   value,
   unit,

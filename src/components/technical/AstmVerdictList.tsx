@@ -1,6 +1,5 @@
 // The stone against its ASTM specification, computed from its test values (data/astm.ts): met, missed (which
 // property, measured against the limit) or not checkable (which values are missing).
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { astmVerdict, type Limit, type Requirement } from '../../data/astm';
 import type { TechnicalData, UnitsShown } from '../../data/technical';

@@ -1,7 +1,7 @@
 // The technical data section of a product or USA stock page: a metric/US switch, the properties table and the ASTM
 // verdict. The switch is two radio buttons: CSS shows the checked system, so it works before and without scripts;
 // with scripts the choice is kept in localStorage and every later page starts with it.
-import React, { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import {
@@ -28,9 +28,11 @@ export interface TechnicalPropertiesProps {
   finishNames: Record<string, string>;
   /** The USA section starts in US units, the catalogue in metric, until the visitor chooses. */
   section: 'catalogue' | 'usa';
+  /** Pages without tabs give the section its own heading (the Application tab already has one). */
+  heading?: boolean;
 }
 
-export function TechnicalProperties({ data, finishNames, section }: TechnicalPropertiesProps) {
+export function TechnicalProperties({ data, finishNames, section, heading = false }: TechnicalPropertiesProps) {
   const { t } = useTranslation('technical');
   const [system, setSystem] = useState<UnitSystem>(defaultUnitSystem(section));
   const name = useId();
@@ -50,7 +52,12 @@ export function TechnicalProperties({ data, finishNames, section }: TechnicalPro
   };
 
   return (
-    <section className="technical" aria-labelledby="technical-caption" data-units={system}>
+    <section
+      className="technical"
+      aria-labelledby={heading ? 'technical-heading' : 'technical-caption'}
+      data-units={system}
+    >
+      {heading && <h2 id="technical-heading">{t('heading')}</h2>}
       <fieldset className="unit-switch">
         <legend>{t('units.legend')}</legend>
         {(['metric', 'us'] as const).map((value) => (

@@ -1,7 +1,6 @@
 // The properties table of a stone: one row per test value with its standard, lab and date. `units` picks what the
 // value cells hold: "both" (print, the data sheet PDF) gives a metric and a US column; "metric"/"us" give one value
 // column holding both systems, the page's unit switch hiding one by CSS (so it works before and without scripts).
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import {
   technicalRows,
@@ -128,8 +127,8 @@ export function TechnicalTable({ data, units, finishNames, captionId }: Technica
                   <DualQuantity q={m} units={units} />
                 </td>
               )}
-              <td>{m ? <bdi className="technical-standard">{m.standard}</bdi> : '—'}</td>
-              <td>{m ? <TestedBy m={m} /> : '—'}</td>
+              <td className="technical-nowrap">{m ? <bdi className="technical-standard">{m.standard}</bdi> : '—'}</td>
+              <td className="technical-tested">{m ? <TestedBy m={m} /> : '—'}</td>
             </tr>
           );
         })}
