@@ -16,6 +16,10 @@ import pg from 'pg';
 // Set by global-setup.ts: TEST_DATABASE_URL, or the embedded server it started.
 const postgresUrl = process.env.TEST_DATABASE_URL as string;
 const inquiry: ContactInquiry = {
+  type: 'contact',
+  company: '',
+  address: null,
+  samples: [],
   name: 'Eve <b>Bold</b>',
   email: 'eve@example.com',
   phone: '+1 770 555 0148',
