@@ -7,6 +7,7 @@ import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { hydrated, readData, uiText } from './site-data';
 import { decodeMail } from '../../scripts/smtp-sink';
+import { axeViolations } from './axe';
 
 const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
 const product = readData('products/948.json');
@@ -179,4 +180,18 @@ test.describe('without JavaScript', () => {
     expect(mail).toContain(usaItem.sku);
     expect(mail).toContain('3 place Bellecour');
   });
+});
+
+test('the sample page passes axe in English and Arabic, with rows from the address and errors shown', async ({
+  page,
+}) => {
+  for (const lang of ['en', 'ar'] as const) {
+    await orderFromProduct(page, lang);
+    await page
+      .locator('form.sample-form')
+      .getByRole('button', { name: uiText(lang, 'contact', 'samples.send') })
+      .click();
+    await expect(page.locator('form.sample-form').getByRole('alert')).not.toBeEmpty();
+    expect(await axeViolations(page, '.sample-request')).toEqual([]);
+  }
 });
