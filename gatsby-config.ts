@@ -13,7 +13,7 @@ import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './
 
 // Gatsby sizes both its worker pool (queries, HTML) and its image-job queue (in the main process) at cores − 1, so on
 // a 2-CPU host one core idles whenever only one of them has work: the image jobs after the queries, the HTML after
-// the jobs. One more uses both (clean ×1 build 291 → 240 s, bench/README.md). A count the host sets is kept.
+// the jobs. One more uses both (clean ×1 build 291 → 240 s, docs/bench.md). A count the host sets is kept.
 process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
 
 // The adapter lists public/ after every build with a glob that costs 12 s at ×1 and grows with the catalogue; the same

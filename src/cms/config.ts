@@ -6,15 +6,17 @@ import fs from 'fs';
 import path from 'path';
 import { references } from '../data/validate';
 import { contentCmsCollections } from './content';
-import { objectFields, humanize, type CmsField, type FieldContext, type JsonSchema, type PickerOption } from './fields';
+import {
+  objectFields,
+  humanize,
+  type CmsCollection,
+  type CmsField,
+  type FieldContext,
+  type JsonSchema,
+  type PickerOption,
+} from './fields';
 
 type Json = Record<string, unknown>;
-
-export interface CmsCollection {
-  name: string;
-  label: string;
-  [option: string]: unknown;
-}
 
 export interface CmsConfig {
   backend: Json;
@@ -194,6 +196,10 @@ function context(
   };
 }
 
+/** The GitHub repository and branch editors' pull requests go to. */
+export const repoOf = (options: ConfigOptions): string => options.repo ?? 'taurus-stone/website';
+export const branchOf = (options: ConfigOptions): string => options.branch ?? 'main';
+
 export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): CmsConfig {
   const schemas = loadSchemas(dataDir);
   const { folders, files } = dataSources(dataDir);
@@ -253,8 +259,8 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
   return {
     backend: {
       name: 'github',
-      repo: options.repo ?? 'taurus-stone/website',
-      branch: options.branch ?? 'main',
+      repo: repoOf(options),
+      branch: branchOf(options),
       squash_merges: true,
       commit_messages: {
         create: 'CMS: create {{collection}} “{{slug}}”',

@@ -5,8 +5,7 @@
 // and right-to-left in Arabic (the "by-language" widget in browser/admin.js).
 import { languages, langCodes } from '../i18n/languages';
 import { contentCollections, type CollectionName, type ContentCollection } from '../markdown/content';
-import { objectFields, type CmsField, type FieldContext, type JsonSchema } from './fields';
-import type { CmsCollection } from './config';
+import { objectFields, type CmsCollection, type CmsField, type FieldContext, type JsonSchema } from './fields';
 
 const pageLabels: Record<string, string> = {
   about: 'About',

@@ -29,6 +29,13 @@ export interface CmsField {
   [option: string]: unknown;
 }
 
+/** One entry of the CMS menu: a folder of entries or a set of single-file forms. */
+export interface CmsCollection {
+  name: string;
+  label: string;
+  [option: string]: unknown;
+}
+
 export interface PickerOption {
   label: string;
   value: string | number;

@@ -26,16 +26,10 @@ import { validateSample } from '../samples/schema';
 import { renderSampleFormPage } from '../samples/html';
 import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
 import type { ClientLimiter } from './rate-limit';
-import type { StoredInquiry } from './store';
+import type { SaveResult, StoredInquiry } from './store';
 import type { Lang } from '../i18n/languages';
 
 export const maxBodyBytes = 32 * 1024;
-
-/** `stored`: the new row as the store wrote it, so delivery need not read it back. */
-export type SaveResult =
-  | { status: 'created'; id: string; stored?: StoredInquiry }
-  | { status: 'replayed'; id: string }
-  | { status: 'conflict' };
 
 export interface ContactBackend {
   /** Stores the inquiry once per idempotency key; the same key with other content is a conflict. */

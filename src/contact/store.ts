@@ -1,7 +1,6 @@
 // Inquiry rows: stored once per idempotency key, listed for the CLI, marked sent or unsent by delivery.
 import type { Database } from './db';
 import type { ContactInquiry } from './schema';
-import type { SaveResult } from './handler';
 import type { NewQuoteItem } from '../quote/quote-list';
 import type { InquiryType, SampleItem, ShippingAddress } from '../samples/fields';
 
@@ -58,6 +57,12 @@ function fromRow(r: Row): StoredInquiry {
     lastError: r.last_error,
   };
 }
+
+/** `stored`: the new row as the store wrote it, so delivery need not read it back. */
+export type SaveResult =
+  | { status: 'created'; id: string; stored?: StoredInquiry }
+  | { status: 'replayed'; id: string }
+  | { status: 'conflict' };
 
 export class InquiryStore {
   constructor(readonly db: Database) {}

@@ -3,7 +3,8 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { isLang, defaultLang } from '../i18n/languages';
 import { maxSamples } from '../samples/fields';
 import { SampleForm } from '../samples/form/SampleForm';
@@ -40,13 +41,14 @@ export default function SampleRequestPage({ pageContext }: PageProps<WithLocales
 }
 
 export function Head({ data, pageContext }: HeadProps<WithLocales, SampleContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
       seo={pageContext.seo}
-      title={localeText(data.locales, 'contact', 'samples.title')}
-      description={localeText(data.locales, 'seo', 'description.sampleRequest')}
+      title={t('contact:samples.title')}
+      description={t('seo:description.sampleRequest')}
       noindex
     />
   );

@@ -49,9 +49,8 @@ test('an editor changes the French About text: only about/fr.md changes, on that
     document.getSelection()?.removeAllRanges();
     document.getSelection()?.addRange(range);
   });
-  // Slate takes the DOM selection on `selectionchange`, throttled to 100 ms: typed before that, the words land where
-  // the click left the caret.
-  await page.waitForTimeout(500);
+  // No wait needed before typing: the editor (slate-react) takes the DOM selection at the first keystroke's
+  // beforeinput (its target range), whatever its throttled selectionchange handler has seen so far.
   await page.keyboard.type(' et nos usines');
   await publish(page);
   await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 15_000 });

@@ -6,7 +6,7 @@ import { pathTo } from '../../src/routes';
 import { langCodes } from '../../src/i18n/languages';
 import { inlineScriptsIn, scriptHash } from '../../src/hosting/inline-scripts';
 import { loaderScripts } from '../../src/hosting/script-loader';
-import { enhancedContactForm, hydrated, readData } from './site-data';
+import { enhancedContactForm, hydrated, idleAfterLoad, readData } from './site-data';
 
 const categories = readData('categories.json').items as { id: number; slug: string; aliases?: string[] }[];
 const product = readData('products/948.json') as { id: number; slug: string };
@@ -44,11 +44,8 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   const body = await html.text();
   const inline = inlineScriptsIn(body);
   expect(inline.length).toBeGreaterThan(0);
-  const scriptSrc =
-    html
-      .headers()
-      ['content-security-policy'].split(';')
-      .find((d) => d.trim().startsWith('script-src')) ?? '';
+  const csp = html.headers()['content-security-policy'];
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
   expect(inline.filter((code) => !scriptSrc.includes(scriptHash(code))).map((code) => code.slice(0, 80))).toEqual([]);
   // No tag id is configured for the tests: nothing of the tags is in the page.
   expect(body).not.toMatch(/googletagmanager|clarity\.ms|data-third-party/);
@@ -67,7 +64,7 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   expectSecurityHeaders(pageData);
 
   // The search pages' data (the adapter renames it to an extension-less file) still travels as gzip JSON; it no longer
-  // holds the catalogue's index: the search function renders the results into the page (issue 19).
+  // holds the catalogue's index: the search function renders the results into the page.
   const searchPath = pathTo('ar', { page: 'search', term: 'ترافرتين' });
   const searchData = await request.get(`/page-data${searchPath}page-data.json`);
   expect(searchData.status()).toBe(200);
@@ -113,7 +110,7 @@ test('slug aliases and any other category name answer 301 with the canonical pat
   ).toBe(200);
 });
 
-test('the contact function keeps its own headers', async ({ request }) => {
+test("the contact function answers uncached JSON with nosniff, not the pages' caching headers", async ({ request }) => {
   const res = await request.post('/api/contact', { data: {}, headers: { Accept: 'application/json' } });
   expect(res.status()).toBeGreaterThanOrEqual(400);
   expect(res.headers()['cache-control']).toBe('no-store');
@@ -161,8 +158,8 @@ test('no CSP violation on home, a product page, contact (phone picker, toast) an
 
   await page.goto(pathTo('es', { page: 'search', term: 'granito' }));
   await hydrated(page);
-  // Give an idle-time tag every chance to appear.
-  await page.waitForTimeout(1500);
+  // The tags would be added once the loaded page is idle.
+  await idleAfterLoad(page);
   await expect(page.locator('script[data-third-party]')).toHaveCount(0);
 
   expect(problems).toEqual([]);

@@ -1,13 +1,10 @@
 // Markdown prose on the built site: About and USA About show the editors' headings and lists (Arabic right-to-left,
 // links in the page's language), a project story, the privacy page in every language linked from the footer and both
-// contact forms, and analytics consent (no bar without an id; with one, nothing third-party before "accept").
-import path from 'path';
-import { buildSync } from 'esbuild';
+// contact forms.
 import { test, expect, type Page } from 'playwright/test';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-import { enhancedContactForm, hydrated, readContent, readData, uiText } from './site-data';
-import { axeViolations } from './axe';
+import { enhancedContactForm, readContent, readData, uiText } from './site-data';
 
 /** The Markdown headings (##) and list items (- or 1.) of a content file, as plain text. */
 function outline(file: string) {
@@ -22,8 +19,6 @@ function outline(file: string) {
     items: [...body.matchAll(/^(?:- |\d+\. )(.*)$/gm)].map((m) => plain(m[1])),
   };
 }
-
-const thirdPartyHosts = /googletagmanager\.com|google-analytics\.com|clarity\.ms|bing\.com/;
 
 for (const lang of ['en', 'ar'] as const) {
   for (const [name, route, file] of [
@@ -121,127 +116,4 @@ test('both contact forms link to the privacy page: without JavaScript and once e
     await enhancedContactForm(page);
     await privacyLinkOfForm(page, lang);
   }
-});
-
-test('with no analytics id: no consent bar, no third-party request, and the privacy page says there is nothing to choose', async ({
-  page,
-}) => {
-  const thirdParty: string[] = [];
-  const barChunks: string[] = [];
-  page.on('request', (r) => {
-    if (thirdPartyHosts.test(r.url())) thirdParty.push(r.url());
-    if (/consent-bar/.test(r.url())) barChunks.push(r.url());
-  });
-  await page.goto(pathTo('fr', { page: 'privacy' }));
-  await hydrated(page);
-  await page.waitForTimeout(2000); // longer than the tags' idle delay
-  await expect(page.locator('.consent-bar')).toHaveCount(0);
-  await expect(page.getByText(uiText('fr', 'consent', 'settings.none'))).toBeVisible();
-  expect(thirdParty).toEqual([]);
-  expect(barChunks).toEqual([]); // the bar's code is not even fetched
-});
-
-// The site's own loader (startAnalytics → consent bar → loadThirdPartyTags) built with ids, as a build with
-// GATSBY_ANALYTICS_ID and GATSBY_GTM_ID set would inline them; served on the site's origin.
-function consentTestPage(lang: Lang): string {
-  const entry = `
-    import { startAnalytics } from './src/plugins/browser-shell/consent';
-    startAnalytics({ analytics: 'abcdef1234', tagManager: 'GTM-TEST123' }, ${JSON.stringify(lang)});`;
-  const { outputFiles } = buildSync({
-    stdin: { contents: entry, resolveDir: path.resolve(__dirname, '..', '..'), loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    logLevel: 'silent',
-  });
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>consent</title></head>
-    <body><main><h1>consent test</h1></main><script>${outputFiles[0].text.replace(/<\/script/g, '<\\/script')}</script></body></html>`;
-}
-
-for (const lang of ['en', 'ar'] as const) {
-  test(`with an analytics id (${lang}): no third-party request before consent, the tags after "accept", the choice kept`, async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    // Third-party hosts are answered locally (no network here); what matters is whether they are asked at all.
-    await page.route(thirdPartyHosts, (route) => {
-      requested.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-    });
-    await page.route('**/__consent-test/', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage(lang) }),
-    );
-    await page.goto('/__consent-test/');
-    const bar = page.locator('.consent-bar');
-    await expect(bar).toBeVisible();
-    await expect(bar).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    await expect(bar).toContainText(uiText(lang, 'consent', 'bar.text'));
-    await expect(bar.getByRole('link', { name: uiText(lang, 'consent', 'bar.more') })).toHaveAttribute(
-      'href',
-      pathTo(lang, { page: 'privacy' }),
-    );
-    await page.waitForTimeout(2000);
-    expect(requested).toEqual([]);
-    expect(await page.locator('script[data-third-party]').count()).toBe(0);
-
-    // Keyboard: Tab reaches Accept; Enter accepts.
-    const accept = bar.getByRole('button', { name: uiText(lang, 'consent', 'bar.accept') });
-    for (let i = 0; i < 10 && !(await accept.evaluate((b) => b === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
-    await expect(accept).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(bar).toHaveCount(0);
-    await expect
-      .poll(() => requested.map((u) => new URL(u).hostname).sort(), { timeout: 10_000 })
-      .toEqual(['www.clarity.ms', 'www.googletagmanager.com']);
-
-    // Kept: the next visit loads the tags without asking again.
-    requested.length = 0;
-    await page.reload();
-    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(2);
-    await expect(page.locator('.consent-bar')).toHaveCount(0);
-  });
-}
-
-test('with an analytics id: "decline" is kept and loads nothing', async ({ page }) => {
-  const requested: string[] = [];
-  await page.route(thirdPartyHosts, (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-  });
-  await page.route('**/__consent-test/', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage('ru') }),
-  );
-  await page.goto('/__consent-test/');
-  await page
-    .locator('.consent-bar')
-    .getByRole('button', { name: uiText('ru', 'consent', 'bar.decline') })
-    .click();
-  await expect(page.locator('.consent-bar')).toHaveCount(0);
-  await page.reload();
-  await page.waitForTimeout(2000);
-  await expect(page.locator('.consent-bar')).toHaveCount(0);
-  expect(requested).toEqual([]);
-});
-
-test('axe: the privacy page (en, ar) and the consent bar pass with 0 violations', async ({ page }) => {
-  test.setTimeout(90_000);
-  for (const lang of ['en', 'ar'] as const) {
-    await page.goto(pathTo(lang, { page: 'privacy' }));
-    await hydrated(page);
-    await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, {
-      timeout: 5_000,
-    });
-    expect(await axeViolations(page), `privacy ${lang}`).toEqual([]);
-  }
-  await page.route(thirdPartyHosts, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
-  await page.route('**/__consent-test/', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: consentTestPage('ar') }),
-  );
-  await page.goto('/__consent-test/');
-  await expect(page.locator('.consent-bar')).toBeVisible();
-  expect(await axeViolations(page), 'consent bar').toEqual([]);
 });

@@ -10,9 +10,10 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,
-  // One retry, reported as "flaky" in the list: two CPUs shared by the server, two browsers and the test runners time
-  // some page loads out, and a flaky test must show up as such rather than turn the run red at random.
-  retries: 1,
+  // No retries: a test that fails once in a while has a cause (usually a check that runs before the page is ready), and
+  // a retry would hide it.
+  retries: 0,
+  globalSetup: require.resolve('./global-setup'),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,9 +1,9 @@
-// The shell every page shares (issue 3): menus, mobile bar, language picker, search box rules, news gallery,
+// The shell every page shares: menus, mobile bar, language picker, search box rules, news gallery,
 // error screen and login dialog — on a 1280 px desktop and a 375 px phone, in English and Arabic.
 import { test, expect, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { parsePath, pathTo } from '../../src/routes';
-import { readData, uiText } from './site-data';
+import { hydrated, layoutShifts, readData, recordLayoutShifts, uiText } from './site-data';
 
 const categories = readData('categories.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
 const colors = readData('colors.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
@@ -356,23 +356,10 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test('the page does not shift while it hydrates', async ({ page }) => {
+      await recordLayoutShifts(page);
       await page.goto(home(lang));
-      await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[])
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 500);
-          }),
-      );
-      expect(shift).toBe(0);
+      await hydrated(page);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   });
 }

@@ -1,12 +1,14 @@
 // Reads the site's data and locale files so tests can state what a page must show, in each language.
+import { createPageI18n } from '../../src/i18n/page-i18n';
 import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../../src/i18n/languages';
 import type { Page } from 'playwright/test';
+import type { Route } from '../../src/routes';
 import matter from 'gray-matter';
 
 const root = path.resolve(__dirname, '..', '..');
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the data files read as they are, without their schema types
 
 export function readData(file: string): Json {
   return JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
@@ -18,18 +20,57 @@ export function item(file: string, id: number | string): Json {
   return found;
 }
 
+export type PageKind = Route['page'];
+
+/**
+ * One page of every kind the route module builds: the pages the site-wide sweeps visit (smoke, accessibility, HTML
+ * validity). Typed over every kind, so a page kind added to src/routes cannot be left out of them.
+ */
+export const samplePages: { [K in PageKind]: Extract<Route, { page: K }> } = {
+  home: { page: 'home' },
+  about: { page: 'about' },
+  catalog: { page: 'catalog' },
+  contact: { page: 'contact' },
+  contactThanks: { page: 'contactThanks' },
+  sampleRequest: { page: 'sampleRequest' },
+  sampleThanks: { page: 'sampleThanks' },
+  quote: { page: 'quote' },
+  fabrication: { page: 'fabrication' },
+  faq: { page: 'faq' },
+  videos: { page: 'videos' },
+  projects: { page: 'projects' },
+  privacy: { page: 'privacy' },
+  project: { page: 'project', slug: readData('projects/1.json').slug, id: 1 },
+  search: { page: 'search', term: 'beige marble' },
+  category: { page: 'category', slug: 'travertine', id: 2 },
+  color: { page: 'color', slug: 'beige', id: 4 },
+  area: { page: 'area', slug: 'kitchen', id: 2 },
+  product: { page: 'product', slug: readData('products/948.json').slug, id: 948 },
+  filter: { page: 'filter', categoryId: 2, family: 'finish', slug: 'honed' },
+  usaAbout: { page: 'usaAbout' },
+  usaContact: { page: 'usaContact' },
+  usaFaq: { page: 'usaFaq' },
+  usaStock: { page: 'usaStock' },
+  usaStockItem: { page: 'usaStockItem', id: 5001 },
+  usaFilter: { page: 'usaFilter', facet: 'category', slug: 'travertine' },
+  usaSearch: { page: 'usaSearch', term: 'walnut' },
+};
+
+/** The sample pages as [kind, route] pairs, in the order above. */
+export const samplePageList = Object.entries(samplePages) as [PageKind, Route][];
+
 /** A Markdown file of data/content/ ("about/fr.md", "faq/3/ar.md"): its frontmatter and its Markdown text. */
 export function readContent(file: string): { data: Json; body: string } {
   const parsed = matter(fs.readFileSync(path.join(root, 'data', 'content', file), 'utf8'));
   return { data: parsed.data, body: parsed.content.trim() };
 }
 
-/** A UI text from the locale files with its {{placeholders}} filled, as i18next would. */
+/** A UI text from the locale files, translated as the page translates it (the page's i18n instance, its options). */
 export function uiText(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  const json = JSON.parse(fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', lang, `${ns}.json`), 'utf8'));
-  const value = key.split('.').reduce<any>((o, k) => o?.[k], json); // eslint-disable-line @typescript-eslint/no-explicit-any
-  if (typeof value !== 'string') throw new Error(`missing ${lang}/${ns}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => String(vars[name]));
+  const data = fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', lang, `${ns}.json`), 'utf8');
+  const i18n = createPageI18n({ edges: [{ node: { ns, data, language: lang } }] }, lang);
+  if (!i18n.exists(key)) throw new Error(`missing ${lang}/${ns}:${key}`);
+  return i18n.t(key, vars);
 }
 
 /** Resolves once React has hydrated the page (the browser-shell plugin marks <html data-hydrated>). */
@@ -42,9 +83,62 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the page has loaded and the browser has then been idle. What a page defers "until idle" (the analytics
+ * tags, queued with requestIdleCallback after the load event) has run by then: idle callbacks run in the order they
+ * were queued.
+ */
+export async function idleAfterLoad(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+}
+
 /** The contact form in its validated version: it loads on the first interaction with the form (here a hover). */
 export async function enhancedContactForm(page: Page): Promise<void> {
   await hydrated(page);
   await page.locator('form.contact-form').hover();
   await page.locator('.contact-form .iti').waitFor({ state: 'visible' });
+}
+
+type ShiftWindow = Window & {
+  layoutShifts: string[];
+  layoutShiftObserver: PerformanceObserver;
+  keepLayoutShifts: (entries: PerformanceEntryList) => void;
+};
+
+/** Records the page's layout shifts that no input caused, from its first paint on (call before the page loads). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as ShiftWindow;
+    w.layoutShifts = [];
+    w.keepLayoutShifts = (entries) => {
+      for (const e of entries as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[])
+        if (!e.hadRecentInput)
+          w.layoutShifts.push(
+            `${e.value} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(',')}`,
+          );
+    };
+    w.layoutShiftObserver = new PerformanceObserver((list) => w.keepLayoutShifts(list.getEntries()));
+    w.layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The layout shifts recorded so far ("value classes-of-the-moved-elements" each), read once the page has settled: no
+ * request for 500 ms, its fonts loaded, and a frame drawn after that (a shift is reported in the frame that shows it).
+ */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const w = window as unknown as ShiftWindow;
+    // Shifts of the last frames may not have reached the observer's callback yet: take them now.
+    w.keepLayoutShifts(w.layoutShiftObserver.takeRecords());
+    return w.layoutShifts;
+  });
 }

@@ -4,8 +4,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { buildCmsConfig, fieldPaths, type CmsCollection } from '../../src/cms/config';
-import type { CmsField } from '../../src/cms/fields';
+import { buildCmsConfig, fieldPaths } from '../../src/cms/config';
+import type { CmsCollection, CmsField } from '../../src/cms/fields';
 import { contentCollections, contentLocation } from '../../src/markdown/content';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');

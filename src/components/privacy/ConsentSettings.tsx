@@ -3,7 +3,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { readThirdPartyIds, thirdPartyTags } from '../../plugins/browser-shell/third-party';
-import { consentEvent, readConsent, writeConsent, type Consent } from '../../plugins/browser-shell/consent';
+import { consentEvent, readConsent, writeConsent, type Consent } from '../../plugins/browser-shell/consent-choice';
 
 const configured =
   thirdPartyTags(

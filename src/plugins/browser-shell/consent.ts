@@ -1,30 +1,8 @@
-// Analytics consent: the visitor's choice (kept in localStorage), and the tags loading only after "accept".
+// Analytics consent: the tags load only after "accept" (the choice itself is kept by consent-choice.ts).
 // With no analytics id configured nothing here runs and no bar is shown; the bar's code is a separate chunk
 // (consent-bar.ts) fetched only when an id is set and no choice has been made yet.
+import { consentEvent, readConsent, type Consent } from './consent-choice';
 import { loadThirdPartyTags, thirdPartyTags, type ThirdPartyIds } from './third-party';
-
-export type Consent = 'granted' | 'denied';
-export const consentStorageKey = 'analytics-consent';
-/** Fired on window when the choice changes (the privacy page's settings and the bar listen to it). */
-export const consentEvent = 'analytics-consent-change';
-
-export function readConsent(storage: Pick<Storage, 'getItem'> | null | undefined): Consent | null {
-  try {
-    const value = storage?.getItem(consentStorageKey);
-    return value === 'granted' || value === 'denied' ? value : null;
-  } catch {
-    return null; // storage blocked: ask again, load nothing
-  }
-}
-
-export function writeConsent(value: Consent, w: Window = window): void {
-  try {
-    w.localStorage.setItem(consentStorageKey, value);
-  } catch {
-    // storage blocked: the choice holds for this page only
-  }
-  w.dispatchEvent(new CustomEvent(consentEvent, { detail: value }));
-}
 
 /**
  * Called once the page has hydrated: loads the tags if the visitor has accepted, shows the bar if they have not
