@@ -1,6 +1,5 @@
 // "Order a sample" on product and USA stock pages: a small form (finish, kind of sample) that opens the sample request
 // page with this stone in its address. A plain GET form: the same navigation before, after and without JavaScript.
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';

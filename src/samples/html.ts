@@ -1,6 +1,5 @@
 // The sample request form again for a visitor without JavaScript whose post had errors: filled with what was sent,
 // each error next to its field and in a summary; the chosen samples travel on as hidden fields.
-import type { Lang } from '../i18n/languages';
 import { contactText, errorText } from '../contact/messages';
 import { contactEndpoint, contactLimits, honeypotField, type ContactErrors } from '../contact/fields';
 import { escapeHtml, page, type FormPageInput } from '../contact/html';

@@ -1,6 +1,6 @@
 // The sample request schema (yup): the contact form's rules for name, e-mail, phone and note, plus company, shipping
 // address and 1 to 5 samples. One module for the page's form and the contact function.
-import { array, mixed, string } from 'yup';
+import { array, mixed } from 'yup';
 import { contactFieldsSchema, sync, trimmed, type ContactValidation } from '../contact/schema';
 import { controlChars, toLang, type ContactErrors } from '../contact/fields';
 import { isCountryCode } from './countries';

@@ -1,5 +1,4 @@
 // The sample request page (one per language): the form, with the stones, finishes and countries from its context.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';

@@ -209,7 +209,6 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
         {rows.map((row, i) => (
           <SampleRow
             // Rows are positions in the request: sample 1, sample 2…
-            // eslint-disable-next-line react/no-array-index-key
             key={i}
             n={i + 1}
             row={row}
