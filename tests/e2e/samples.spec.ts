@@ -9,7 +9,8 @@ import { hydrated, readData, uiText } from './site-data';
 import { decodeMail } from '../../scripts/smtp-sink';
 import { axeViolations } from './axe';
 
-const outbox = path.resolve(__dirname, '..', '..', '.data', 'outbox');
+// Where the server's contact function writes its mail (src/contact/runtime.ts: CONTACT_DATA_DIR, else .data).
+const outbox = path.resolve(__dirname, '..', '..', process.env.CONTACT_DATA_DIR || '.data', 'outbox');
 const product = readData('products/948.json');
 const usaItem = readData('usa-stock/5001.json');
 const productPath = (lang: 'en' | 'ar' | 'fr') => pathTo(lang, { page: 'product', slug: product.slug, id: product.id });
