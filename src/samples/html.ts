@@ -25,7 +25,7 @@ const autocomplete: Record<TextName, string> = {
   company: 'organization',
   email: 'email',
   phone: 'tel',
-  street: 'street-address',
+  street: 'address-line1',
   city: 'address-level2',
   postalCode: 'postal-code',
   message: 'off',

@@ -254,7 +254,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
         {text('street', t('samples.street'), {
           required: true,
           maxLength: sampleLimits.street,
-          autoComplete: 'street-address',
+          autoComplete: 'address-line1',
         })}
         {text('postalCode', t('samples.postalCode'), {
           required: true,
