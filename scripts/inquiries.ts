@@ -1,6 +1,7 @@
 // `npm run inquiries`: list stored contact inquiries, export them as CSV, or resend the ones not yet emailed.
-//   npm run inquiries                      table of all inquiries (newest last)
+//   npm run inquiries                      table of all inquiries (newest last), each with its type (contact, sample)
 //   npm run inquiries -- --unsent          only those not yet emailed
+//   npm run inquiries -- --type sample     only sample requests (or --type contact); combines with the others
 //   npm run inquiries -- --csv [file]      CSV to stdout or a file
 //   npm run inquiries -- --resend          email every unsent inquiry again
 //   npm run inquiries -- --delete <email>  delete every inquiry sent with that address (a privacy request)
@@ -8,16 +9,20 @@ import fs from 'fs';
 import { openRuntime, settingsFromEnv, type ContactRuntime } from '../src/contact/runtime';
 import { deliverInquiry } from '../src/contact/mailer';
 import type { StoredInquiry } from '../src/contact/store';
+import { inquiryTypes } from '../src/samples/fields';
 
-const csvCell = (v: string) => {
-  // Quote every cell; neutralise spreadsheet formulas (a cell starting with = + - @ is text, not a formula).
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+/* Quote every cell; neutralise spreadsheet formulas: a cell starting with = + - @ (also after spaces, and their
+   full-width forms, which some spreadsheets read as the same), a tab or a line break is text, not a formula. */
+const formulaStart = /^(?:[\s\u00a0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r\n])/;
+export const csvCell = (v: string) => {
+  const safe = formulaStart.test(v) ? `'${v}` : v;
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
 export function toCsv(rows: StoredInquiry[]): string {
   const header = [
     'id',
+    'type',
     'created_at',
     'lang',
     'source',
@@ -26,6 +31,12 @@ export function toCsv(rows: StoredInquiry[]): string {
     'phone',
     'message',
     'quote',
+    'company',
+    'street',
+    'postal_code',
+    'city',
+    'country',
+    'samples',
     'sent_at',
     'send_attempts',
     'last_error',
@@ -33,6 +44,7 @@ export function toCsv(rows: StoredInquiry[]): string {
   const lines = rows.map((r) =>
     [
       r.id,
+      r.type,
       r.createdAt.toISOString(),
       r.lang,
       r.source,
@@ -41,6 +53,12 @@ export function toCsv(rows: StoredInquiry[]): string {
       r.phone,
       r.message,
       r.quote.map((q) => `${q.code} ${q.name}${q.size ? ` ${q.size}` : ''} × ${q.quantity} ${q.unit}`).join('; '),
+      r.company,
+      r.address?.street ?? '',
+      r.address?.postalCode ?? '',
+      r.address?.city ?? '',
+      r.address?.country ?? '',
+      r.samples.map((x) => `${x.code} ${x.finish} ${x.sample}`).join('; '),
       r.sentAt ? r.sentAt.toISOString() : '',
       String(r.sendAttempts),
       r.lastError ?? '',
@@ -92,7 +110,14 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
       out(`resent ${sent}, still unsent ${failed}\n`);
       return failed ? 1 : 0;
     }
-    const rows = await rt.store.list({ unsentOnly: argv.includes('--unsent') });
+    const typeAt = argv.indexOf('--type');
+    const typeArg = typeAt >= 0 ? argv[typeAt + 1] : undefined;
+    const type = inquiryTypes.find((t) => t === typeArg);
+    if (typeAt >= 0 && !type) {
+      out(`--type needs ${inquiryTypes.join(' or ')}, e.g. --type sample\n`);
+      return 2;
+    }
+    const rows = await rt.store.list({ unsentOnly: argv.includes('--unsent'), type });
     const csvAt = argv.indexOf('--csv');
     if (csvAt >= 0) {
       const file = argv[csvAt + 1] && !argv[csvAt + 1].startsWith('--') ? argv[csvAt + 1] : null;
@@ -102,7 +127,11 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
     }
     for (const r of rows) {
       out(
-        `${r.id}\t${r.createdAt.toISOString()}\t${r.sentAt ? 'sent' : 'UNSENT'}\t${r.source}\t${r.lang}\t${r.name} <${r.email}>\t${r.phone}\t${r.quote.length} quote line(s)\n`,
+        `${r.id}\t${r.type}\t${r.createdAt.toISOString()}\t${r.sentAt ? 'sent' : 'UNSENT'}\t${r.source}\t${r.lang}\t${r.name} <${r.email}>\t${r.phone}\t${
+          r.type === 'sample'
+            ? `${r.samples.length} sample(s) → ${r.address ? `${r.address.city}, ${r.address.country}` : '?'}`
+            : `${r.quote.length} quote line(s)`
+        }\n`,
       );
     }
     out(`${rows.length} inquiry(ies) in ${rt.store.db.kind === 'postgres' ? 'PostgreSQL' : rt.settings.dataDir}\n`);

@@ -47,13 +47,19 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 
 /** The decoded text of a raw message: quoted-printable and base64 parts, and encoded-word headers. */
 export function decodeMail(raw: string): string {
-  const qp = raw
+  // Encoded words first (RFC 2047): a long subject is folded into several, and the line break between two of them is
+  // not text. They become bytes here, turned into UTF-8 with the rest below.
+  const headers = raw
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('latin1')
+        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+    );
+  const qp = headers
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  const bytes = Buffer.from(qp, 'latin1').toString('utf8');
-  const words = bytes.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' '),
-  );
+  const words = Buffer.from(qp, 'latin1').toString('utf8');
   // base64 bodies (nodemailer picks them for mostly non-ASCII text)
   return words.replace(
     /\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})(?=\r?\n--|$)/g,

@@ -1,10 +1,11 @@
 // Contact form field names, limits and patterns shared by the prerendered form, the enhanced form and the function (no yup here, so the plain form stays light).
 import { langCodes, type Lang } from '../i18n/languages';
+import { maxSamples, sampleLimits } from '../samples/fields';
 
 /** The contact function's address (src/api/contact.ts). */
 export const contactEndpoint = '/api/contact';
 
-export const contactSources = ['contact', 'usaContact', 'dialog'] as const;
+export const contactSources = ['contact', 'usaContact', 'dialog', 'sampleRequest'] as const;
 export type ContactSource = (typeof contactSources)[number];
 
 export const contactLimits = {
@@ -36,6 +37,21 @@ export const contactErrorKeys = [
   'messageInvalid',
   'quoteInvalid',
   'invalid',
+  // Sample requests (src/samples): company, shipping address and the samples themselves.
+  'companyTooLong',
+  'companyInvalid',
+  'streetRequired',
+  'streetTooLong',
+  'cityRequired',
+  'cityTooLong',
+  'postalCodeRequired',
+  'postalCodeInvalid',
+  'countryRequired',
+  'countryInvalid',
+  'addressInvalid',
+  'samplesRequired',
+  'samplesTooMany',
+  'samplesInvalid',
 ] as const;
 export type ContactErrorKey = (typeof contactErrorKeys)[number];
 
@@ -45,11 +61,38 @@ export const contactErrorVars: Partial<Record<ContactErrorKey, Record<string, nu
   emailTooLong: { max: contactLimits.email },
   phoneTooLong: { max: contactLimits.phone },
   messageTooLong: { max: contactLimits.message },
+  companyTooLong: { max: sampleLimits.company },
+  streetTooLong: { max: sampleLimits.street },
+  cityTooLong: { max: sampleLimits.city },
+  postalCodeInvalid: { max: sampleLimits.postalCode },
+  samplesTooMany: { max: maxSamples },
 };
 
-export const requiredErrorKeys: readonly ContactErrorKey[] = ['nameRequired', 'emailRequired', 'phoneRequired'];
+export const requiredErrorKeys: readonly ContactErrorKey[] = [
+  'nameRequired',
+  'emailRequired',
+  'phoneRequired',
+  'streetRequired',
+  'cityRequired',
+  'postalCodeRequired',
+  'countryRequired',
+  'samplesRequired',
+];
 
-export const contactFieldOrder = ['name', 'email', 'phone', 'message', 'quote'] as const;
+/** Every field an inquiry can have an error on; a sample request adds its own after the contact form's. */
+export const contactFieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'quote',
+  'company',
+  'street',
+  'city',
+  'postalCode',
+  'country',
+  'samples',
+] as const;
 export type ContactField = (typeof contactFieldOrder)[number];
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 

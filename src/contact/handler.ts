@@ -22,6 +22,8 @@ import {
 } from './fields';
 import { contactText, langFromAcceptLanguage, translateErrors } from './messages';
 import { validateContact, summaryKey, type ContactInquiry } from './schema';
+import { validateSample } from '../samples/schema';
+import { renderSampleFormPage } from '../samples/html';
 import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
 import type { ClientLimiter } from './rate-limit';
 import type { SaveResult, StoredInquiry } from './store';
@@ -163,10 +165,13 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
     throw e;
   }
   if (typeof record.lang === 'string') lang = toLang(record.lang);
-  source = toSource(record.source);
+  // A sample request (src/samples) takes the same path: same checks, same storage, its own fields and thank-you page.
+  const sample = record.type === 'sample';
+  source = sample ? 'sampleRequest' : toSource(record.source);
 
   const thanks = () => {
-    if (asHtml) send(res, 303, 'none', null, { Location: pathTo(lang, { page: 'contactThanks' }) });
+    if (asHtml)
+      send(res, 303, 'none', null, { Location: pathTo(lang, { page: sample ? 'sampleThanks' : 'contactThanks' }) });
     else send(res, 200, 'json', { ok: true, message: contactText(lang, 'result.sent') });
   };
   // Bots fill every field; they are told it worked and nothing is stored or sent.
@@ -184,16 +189,12 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
     );
   }
 
-  const checked = validateContact(record);
+  const checked = sample ? validateSample(record) : validateContact(record);
   if (!checked.ok) {
     if (asHtml) {
       const key = typeof record[idempotencyField] === 'string' ? (record[idempotencyField] as string) : undefined;
-      return send(
-        res,
-        400,
-        'html',
-        renderFormPage({ lang, source, values: record, errors: checked.errors, idempotencyKey: key }),
-      );
+      const input = { lang, source, values: record, errors: checked.errors, idempotencyKey: key };
+      return send(res, 400, 'html', sample ? renderSampleFormPage(input) : renderFormPage(input));
     }
     return send(res, 400, 'json', {
       ok: false,

@@ -13,7 +13,7 @@ export function escapeHtml(value: string): string {
 }
 
 const style = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f1d1a;background:#faf8f5}
-label{display:block;font-weight:600;margin-top:1rem}input,textarea{display:block;width:100%;padding:.5rem;font:inherit;border:1px solid #5b554d;border-radius:6px}
+label{display:block;font-weight:600;margin-top:1rem}input,textarea,select{display:block;width:100%;padding:.5rem;font:inherit;border:1px solid #5b554d;border-radius:6px}
 [aria-invalid=true]{border-color:#b3261e}.error{color:#b3261e;margin:.25rem 0 0}.summary{border:2px solid #b3261e;padding:.5rem 1rem;border-radius:6px}
 .hp{position:absolute;inset-inline-start:-10000px}button{margin-top:1rem;padding:.6rem 1.5rem;font:inherit;background:#7a4b1e;color:#fff;border:0;border-radius:6px}
 :focus-visible{outline:3px solid #0b57d0;outline-offset:2px}a{color:#7a4b1e}`;
@@ -22,12 +22,14 @@ label{display:block;font-weight:600;margin-top:1rem}input,textarea{display:block
 export const htmlPageCsp =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-function page(lang: Lang, title: string, body: string): string {
+export function page(lang: Lang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const contactPath = (lang: Lang, source: ContactSource) =>
-  pathTo(lang, { page: source === 'usaContact' ? 'usaContact' : 'contact' });
+  pathTo(lang, {
+    page: source === 'usaContact' ? 'usaContact' : source === 'sampleRequest' ? 'sampleRequest' : 'contact',
+  });
 
 export function renderMessagePage(lang: Lang, source: ContactSource, message: string): string {
   const title = contactText(lang, 'noJs.title');

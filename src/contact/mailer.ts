@@ -7,6 +7,8 @@ import { contactText } from './messages';
 import { escapeHtml } from './html';
 import { controlChars } from './fields';
 import type { Lang } from '../i18n/languages';
+import type { ShippingAddress } from '../samples/fields';
+import { countryName } from '../samples/countries';
 
 export interface MailSettings {
   smtpUrl?: string;
@@ -32,6 +34,21 @@ export interface MailMessage {
 /** Header text never carries line breaks or control characters, whatever reached the database. */
 const headerSafe = (s: string, max = 150) => s.replace(new RegExp(controlChars.source, 'g'), ' ').slice(0, max);
 
+/** The finish as sales read it: its slug in words (the function has no catalogue to name it in their language). */
+const finishLabel = (slug: string) => slug.replace(/-/g, ' ');
+
+export const addressLine = (a: ShippingAddress, lang: Lang) =>
+  `${a.street}, ${a.postalCode} ${a.city}, ${countryName(a.country, lang)} (${a.country})`;
+
+/** "Sample request: 3 stones → Lyon, FR", in the plural form the sales team's language needs for the count. */
+export function sampleSubject(i: Pick<StoredInquiry, 'samples' | 'address'>, lang: Lang): string {
+  const count = i.samples.length;
+  const form = new Intl.PluralRules(lang).select(count);
+  const vars = { count, city: i.address?.city ?? '', country: i.address?.country ?? '' };
+  const text = contactText(lang, `mail.sampleSubject_${form}`, vars);
+  return text === `mail.sampleSubject_${form}` ? contactText(lang, 'mail.sampleSubject_other', vars) : text;
+}
+
 export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessage {
   const t = (key: string, vars: Record<string, string | number> = {}) => contactText(s.lang, key, vars);
   const source = t(`mail.sources.${i.source}`);
@@ -44,6 +61,11 @@ export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessa
     [t('mail.language'), i.lang],
     [t('mail.source'), source],
   ];
+  if (i.type === 'sample') {
+    rows.splice(3, 0, [t('samples.company'), i.company || '—']);
+    if (i.address) rows.push([t('samples.address'), addressLine(i.address, s.lang)]);
+  }
+  const sampleLines = i.samples.map((x) => `${x.code} — ${finishLabel(x.finish)} — ${t(`samples.kinds.${x.sample}`)}`);
   const quoteLines = i.quote.map(
     (q) => `${q.code} — ${q.name}${q.size ? ` (${q.size})` : ''}: ${q.quantity} ${t(`form.units.${q.unit}`)}`,
   );
@@ -55,15 +77,19 @@ export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessa
     `${t('form.message')}:`,
     i.message,
     ...(quoteLines.length ? ['', `${t('mail.quote')}:`, ...quoteLines.map((l) => `- ${l}`)] : []),
+    ...(sampleLines.length ? ['', `${t('mail.samples')}:`, ...sampleLines.map((l) => `- ${l}`)] : []),
   ].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html><html><body><p>${e(t('mail.intro'))}</p><table>${rows.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
-<h2>${e(t('form.message'))}</h2><p>${e(i.message).replace(/\r?\n/g, '<br>')}</p>${quoteLines.length ? `<h2>${e(t('mail.quote'))}</h2><ul>${quoteLines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>` : ''}</body></html>`;
+<h2>${e(t('form.message'))}</h2><p>${e(i.message).replace(/\r?\n/g, '<br>')}</p>${quoteLines.length ? `<h2>${e(t('mail.quote'))}</h2><ul>${quoteLines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>` : ''}${sampleLines.length ? `<h2>${e(t('mail.samples'))}</h2><ul>${sampleLines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>` : ''}</body></html>`;
   return {
     from: s.from,
     to: i.source === 'usaContact' ? s.to.usa : s.to.main,
     replyTo: { name: headerSafe(i.name), address: headerSafe(i.email, 254) },
-    subject: headerSafe(t('mail.subject', { name: i.name, source }), 200),
+    subject: headerSafe(
+      i.type === 'sample' ? sampleSubject(i, s.lang) : t('mail.subject', { name: i.name, source }),
+      200,
+    ),
     text,
     html,
     headers: { 'X-Inquiry-Id': i.id },

@@ -43,4 +43,18 @@ export const migrations: Migration[] = [
       `CREATE INDEX contact_rate_window_idx ON contact_rate (window_start)`,
     ],
   },
+  {
+    version: 3,
+    name: 'inquiry types and sample requests',
+    // Every row says what it is; the rows before this one were all contact messages. A sample request keeps the
+    // shipping address and its samples (stone, finish, kind) as JSON, like the quote list.
+    statements: [
+      `ALTER TABLE inquiries
+        ADD COLUMN type text NOT NULL DEFAULT 'contact' CHECK (type IN ('contact', 'sample')),
+        ADD COLUMN company text NOT NULL DEFAULT '',
+        ADD COLUMN address jsonb,
+        ADD COLUMN samples jsonb NOT NULL DEFAULT '[]'::jsonb`,
+      `CREATE INDEX inquiries_type_idx ON inquiries (type, id)`,
+    ],
+  },
 ];

@@ -10,6 +10,7 @@ import {
   messageControlChars,
   phoneDigits,
   phonePattern,
+  requiredErrorKeys,
   toLang,
   toSource,
   type ContactErrorKey,
@@ -18,8 +19,9 @@ import {
   type ContactSource,
 } from './fields';
 import type { Lang } from '../i18n/languages';
+import type { InquiryType, SampleItem, ShippingAddress } from '../samples/fields';
 
-const trimmed = () =>
+export const trimmed = () =>
   string()
     .typeError('invalid')
     .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
@@ -71,6 +73,8 @@ export const contactSchema = contactFieldsSchema.shape({
 });
 
 export interface ContactInquiry {
+  /** A message from the contact form, or a sample request (src/samples), which adds company, address and samples. */
+  type: InquiryType;
   name: string;
   email: string;
   phone: string;
@@ -78,6 +82,9 @@ export interface ContactInquiry {
   quote: NewQuoteItem[];
   source: ContactSource;
   lang: Lang;
+  company: string;
+  address: ShippingAddress | null;
+  samples: SampleItem[];
 }
 
 export type ContactValidation = { ok: true; value: ContactInquiry } | { ok: false; errors: ContactErrors };
@@ -97,7 +104,7 @@ export function errorsOf(error: ValidationError): ContactErrors {
   return errors;
 }
 
-function sync<T>(run: () => T): { ok: true; value: T } | { ok: false; errors: ContactErrors } {
+export function sync<T>(run: () => T): { ok: true; value: T } | { ok: false; errors: ContactErrors } {
   try {
     return { ok: true, value: run() };
   } catch (e) {
@@ -133,6 +140,7 @@ export function validateContact(input: unknown): ContactValidation {
   return {
     ok: true,
     value: {
+      type: 'contact',
       name: v.name,
       email: v.email,
       phone: v.phone,
@@ -140,13 +148,16 @@ export function validateContact(input: unknown): ContactValidation {
       quote,
       source: toSource(v.source),
       lang: toLang(v.lang),
+      company: '',
+      address: null,
+      samples: [],
     },
   };
 }
 
 /** The summary line above the fields: "Please Fill All Input" when a required field is empty, else a general one. */
 export function summaryKey(errors: ContactErrors): 'summary' | 'summaryInvalid' {
-  return Object.values(errors).some((k) => k === 'nameRequired' || k === 'emailRequired' || k === 'phoneRequired')
+  return Object.values(errors).some((k) => k !== undefined && requiredErrorKeys.includes(k))
     ? 'summary'
     : 'summaryInvalid';
 }

@@ -2,6 +2,7 @@
 import type { Database } from './db';
 import type { ContactInquiry } from './schema';
 import type { NewQuoteItem } from '../quote/quote-list';
+import type { InquiryType, SampleItem, ShippingAddress } from '../samples/fields';
 
 export interface StoredInquiry extends ContactInquiry {
   id: string;
@@ -13,6 +14,10 @@ export interface StoredInquiry extends ContactInquiry {
 
 interface Row {
   id: string | number;
+  type: string;
+  company: string;
+  address: ShippingAddress | string | null;
+  samples: SampleItem[] | string;
   created_at: Date | string;
   lang: string;
   source: string;
@@ -26,12 +31,19 @@ interface Row {
   last_error: string | null;
 }
 
-const columns = 'id, created_at, lang, source, name, email, phone, message, quote, sent_at, send_attempts, last_error';
+const columns =
+  'id, type, company, address, samples, created_at, lang, source, name, email, phone, message, quote, sent_at, send_attempts, last_error';
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+/** jsonb comes back parsed from pg and PGlite; a text value (another driver) is parsed here. */
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function fromRow(r: Row): StoredInquiry {
   return {
     id: String(r.id),
+    type: r.type === 'sample' ? 'sample' : 'contact',
+    company: r.company,
+    address: r.address === null ? null : json(r.address),
+    samples: json(r.samples),
     createdAt: date(r.created_at),
     lang: r.lang as ContactInquiry['lang'],
     source: r.source as ContactInquiry['source'],
@@ -58,10 +70,25 @@ export class InquiryStore {
   async save(i: ContactInquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult> {
     // A concurrent insert with the same key waits on the unique index, then finds the row: one row per key, always.
     const inserted = await this.db.query<{ id: string | number; created_at: Date | string }>(
-      `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, message, quote)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
+      `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, message, quote,
+         type, company, address, samples)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13::jsonb)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
-      [idempotencyKey, payloadHash, i.lang, i.source, i.name, i.email, i.phone, i.message, JSON.stringify(i.quote)],
+      [
+        idempotencyKey,
+        payloadHash,
+        i.lang,
+        i.source,
+        i.name,
+        i.email,
+        i.phone,
+        i.message,
+        JSON.stringify(i.quote),
+        i.type,
+        i.company,
+        i.address === null ? null : JSON.stringify(i.address),
+        JSON.stringify(i.samples),
+      ],
     );
     if (inserted.rows.length) {
       const { id, created_at } = inserted.rows[0];
@@ -89,9 +116,13 @@ export class InquiryStore {
     return r.rows[0] ? fromRow(r.rows[0]) : null;
   }
 
-  async list({ unsentOnly = false } = {}): Promise<StoredInquiry[]> {
+  async list({ unsentOnly = false, type }: { unsentOnly?: boolean; type?: InquiryType } = {}): Promise<
+    StoredInquiry[]
+  > {
+    const where = [unsentOnly ? 'sent_at IS NULL' : '', type ? 'type = $1' : ''].filter(Boolean);
     const r = await this.db.query<Row>(
-      `SELECT ${columns} FROM inquiries ${unsentOnly ? 'WHERE sent_at IS NULL' : ''} ORDER BY id`,
+      `SELECT ${columns} FROM inquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+      type ? [type] : [],
     );
     return r.rows.map(fromRow);
   }

@@ -2,6 +2,7 @@
 import { defaultLang, isLang, type Lang } from '../i18n/languages';
 
 export { slugify } from './slug';
+export { sampleRequestPath, samplePicksFrom, type SamplePick } from './sample-query';
 
 export type FilterFamily = 'color' | 'edge' | 'finish' | 'material' | 'style' | 'type';
 export const filterFamilies: readonly FilterFamily[] = ['color', 'edge', 'finish', 'material', 'style', 'type'];
@@ -15,6 +16,8 @@ export type Route =
   | { page: 'catalog' }
   | { page: 'contact' }
   | { page: 'contactThanks' }
+  | { page: 'sampleRequest' }
+  | { page: 'sampleThanks' }
   | { page: 'quote' }
   | { page: 'fabrication' }
   | { page: 'faq' }
@@ -46,6 +49,8 @@ const staticPaths = {
   catalog: 'catalog',
   contact: 'contact',
   contactThanks: 'contact/thanks',
+  sampleRequest: 'sample-request',
+  sampleThanks: 'sample-request/thanks',
   quote: 'quote',
   fabrication: 'fabrication',
   faq: 'faq',

@@ -10,17 +10,25 @@ import { isLang, defaultLang } from '../i18n/languages';
 import type { BasePageContext, WithLocales } from './types';
 import '../styles/contact.css';
 
-export default function ContactThanksPage({ pageContext }: PageProps<WithLocales, BasePageContext>) {
+/** The sample request's thank-you page shares this template (src/node/pages/sample-pages.ts). */
+interface ThanksContext extends BasePageContext {
+  thanks?: 'sample';
+}
+
+export default function ContactThanksPage({ pageContext }: PageProps<WithLocales, ThanksContext>) {
   const { t } = useTranslation('contact');
   const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
+  const sample = pageContext.thanks === 'sample';
   return (
     <Layout>
       <div className="contact-thanks">
-        <h1>{t('thanks.title')}</h1>
-        <p>{t('thanks.message')}</p>
+        <h1>{t(sample ? 'samples.thanksTitle' : 'thanks.title')}</h1>
+        <p>{t(sample ? 'samples.thanksMessage' : 'thanks.message')}</p>
         <ul>
           <li>
-            <LocalizedLink to={pathTo(lang, { page: 'contact' })}>{t('thanks.another')}</LocalizedLink>
+            <LocalizedLink to={pathTo(lang, { page: sample ? 'sampleRequest' : 'contact' })}>
+              {t(sample ? 'samples.thanksAnother' : 'thanks.another')}
+            </LocalizedLink>
           </li>
           <li>
             <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('thanks.home')}</LocalizedLink>
@@ -31,15 +39,16 @@ export default function ContactThanksPage({ pageContext }: PageProps<WithLocales
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<WithLocales, ThanksContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
+  const sample = pageContext.thanks === 'sample';
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
       seo={pageContext.seo}
-      title={t('contact:thanks.title')}
-      description={t('seo:description.contactThanks')}
+      title={t(sample ? 'contact:samples.thanksTitle' : 'contact:thanks.title')}
+      description={t(sample ? 'seo:description.sampleThanks' : 'seo:description.contactThanks')}
       noindex
     />
   );

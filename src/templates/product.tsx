@@ -18,6 +18,7 @@ import { Breadcrumb } from '../components/catalogue/Breadcrumb';
 import { Tabs, type TabSpec } from '../components/Tabs';
 import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
 import { AddToQuote } from '../components/catalogue/AddToQuote';
+import { OrderSample } from '../samples/OrderSample';
 import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
 import { hasTechnicalValues, technicalFromQuery, type RawTechnical } from '../data/technical';
@@ -198,6 +199,11 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
             <AddToQuote
               product={{ id: p.jsonId, code: p.code, name: p.name.text, sizes: p.sizes.map((s) => s.label) }}
               quotePath={pathTo(lang, { page: 'quote' })}
+            />
+            <OrderSample
+              kind="product"
+              id={p.jsonId}
+              finishes={p.finishNodes.map((f) => ({ slug: f.slug, name: f.name.text }))}
             />
           </div>
         </div>

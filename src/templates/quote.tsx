@@ -20,7 +20,8 @@ import {
   type QuoteItem,
 } from '../quote/quote-list';
 import { parseQuantity } from '../catalogue/quantity';
-import { pathTo } from '../routes';
+import { pathTo, sampleRequestPath } from '../routes';
+import { samplePicksOf } from '../samples/stones';
 import type { BasePageContext, ProductSlugsContext, Text, WithLocales } from './types';
 import '../styles/catalogue.css';
 
@@ -175,6 +176,9 @@ export default function QuotePage({ data, pageContext }: PageProps<QuoteData, Pr
             <div className="quote-actions">
               <LocalizedLink className="quote-send" to={pathTo(lang, { page: 'contact' })}>
                 {t('quote.send')}
+              </LocalizedLink>
+              <LocalizedLink className="quote-samples" to={sampleRequestPath(lang, samplePicksOf(list))}>
+                {t('quote.requestSamples')}
               </LocalizedLink>
               <button
                 type="button"

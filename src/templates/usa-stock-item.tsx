@@ -14,6 +14,7 @@ import { SurfaceAndEdge, UsaStockCard, usd, type UsaStockCardData } from '../com
 import { UsaCalculator, type UsaTermsData } from '../components/usa/UsaCalculator';
 import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
+import { OrderSample } from '../samples/OrderSample';
 import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
 import type { BasePageContext, Text, WithLocales } from './types';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
@@ -141,6 +142,16 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
                 terms={data.usaInfo.terms}
               />
             )}
+            <OrderSample
+              kind="usaStock"
+              id={item.jsonId}
+              finishes={[
+                {
+                  slug: item.surface,
+                  name: item.surfaceNode ? usaLabel(item.surfaceNode.name, lang).text : item.surface,
+                },
+              ]}
+            />
           </div>
         </div>
         {hasTechnicalValues(technical) && (

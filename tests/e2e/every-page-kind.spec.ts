@@ -22,6 +22,8 @@ const headings: Record<PageKind, (lang: Lang) => string> = {
   catalog: (l) => uiText(l, 'pages', 'catalog.title'),
   contact: (l) => uiText(l, 'pages', 'contact.title'),
   contactThanks: (l) => uiText(l, 'contact', 'thanks.title'),
+  sampleRequest: (l) => uiText(l, 'contact', 'samples.title'),
+  sampleThanks: (l) => uiText(l, 'contact', 'samples.thanksTitle'),
   quote: (l) => uiText(l, 'catalogue', 'quote.title'),
   fabrication: (l) => readContent(`fabrication/${l}.md`).data.title,
   faq: (l) => uiText(l, 'pages', 'faq.title.general'),

@@ -32,6 +32,8 @@ export const samplePages: { [K in PageKind]: Extract<Route, { page: K }> } = {
   catalog: { page: 'catalog' },
   contact: { page: 'contact' },
   contactThanks: { page: 'contactThanks' },
+  sampleRequest: { page: 'sampleRequest' },
+  sampleThanks: { page: 'sampleThanks' },
   quote: { page: 'quote' },
   fabrication: { page: 'fabrication' },
   faq: { page: 'faq' },

@@ -59,6 +59,10 @@ describe('the function on the host', () => {
     try {
       const saved = await rt.store.save(
         {
+          type: 'contact',
+          company: '',
+          address: null,
+          samples: [],
           name: 'Host Mail',
           email: 'h@example.com',
           phone: '+1 770 555 0100',

@@ -16,6 +16,10 @@ import pg from 'pg';
 // Set by global-setup.ts: TEST_DATABASE_URL, or the embedded server it started.
 const postgresUrl = process.env.TEST_DATABASE_URL as string;
 const inquiry: ContactInquiry = {
+  type: 'contact',
+  company: '',
+  address: null,
+  samples: [],
   name: 'Eve <b>Bold</b>',
   email: 'eve@example.com',
   phone: '+1 770 555 0148',
@@ -203,7 +207,7 @@ describe('delivery', () => {
       expect(await inquiriesCli(['--csv'], (s) => out.push(s))).toBe(0);
       const lines = out.join('').trim().split('\r\n');
       expect(lines[0]).toBe(
-        'id,created_at,lang,source,name,email,phone,message,quote,sent_at,send_attempts,last_error',
+        'id,type,created_at,lang,source,name,email,phone,message,quote,company,street,postal_code,city,country,samples,sent_at,send_attempts,last_error',
       );
       expect(lines).toHaveLength(2); // header + one row (the message's line break stays inside its quoted cell)
       expect(out.join('')).toContain(`"'=HYPERLINK(""x"")"`);

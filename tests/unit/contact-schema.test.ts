@@ -7,6 +7,9 @@ import { errorText, contactText, langFromAcceptLanguage } from '../../src/contac
 import { langCodes } from '../../src/i18n/languages';
 import { maxQuoteItems } from '../../src/quote/quote-list';
 
+/** A contact message has no sample-request fields. */
+const contactOnly = { type: 'contact', company: '', address: null, samples: [] };
+
 const valid = {
   name: 'Ayşe Yılmaz',
   email: 'ayse@example.com',
@@ -27,7 +30,7 @@ const localeDir = path.resolve(__dirname, '..', '..', 'src', 'i18n', 'locales');
 describe('contact schema', () => {
   it('accepts a complete inquiry and trims it', () => {
     const r = validateContact({ ...valid, name: '  Ayşe Yılmaz ', lang: 'ar', source: 'usaContact' });
-    expect(r).toEqual({ ok: true, value: { ...valid, quote: [], lang: 'ar', source: 'usaContact' } });
+    expect(r).toEqual({ ok: true, value: { ...valid, ...contactOnly, quote: [], lang: 'ar', source: 'usaContact' } });
   });
 
   it('requires name, email and phone, each with its own message in English', () => {
@@ -129,7 +132,7 @@ describe('contact schema', () => {
 
   it('falls back to the contact source and English for unknown values, and drops unknown fields', () => {
     const r = validateContact({ ...valid, source: 'spam', lang: 'de', admin: true });
-    expect(r).toEqual({ ok: true, value: { ...valid, quote: [], source: 'contact', lang: 'en' } });
+    expect(r).toEqual({ ok: true, value: { ...valid, ...contactOnly, quote: [], source: 'contact', lang: 'en' } });
   });
 
   it('uses a general summary when nothing required is missing', () => {

@@ -13,7 +13,6 @@ import {
   contactFieldOrder,
   type ContactErrorKey,
   type ContactErrors,
-  type ContactField,
   type ContactSource,
 } from '../fields';
 import { validateContactFields, summaryKey } from '../schema';
@@ -162,7 +161,7 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the press that loaded this form
   }, []);
 
-  const errorOf = (f: Exclude<ContactField, 'quote'>): ContactErrorKey | undefined =>
+  const errorOf = (f: keyof InitialValues): ContactErrorKey | undefined =>
     formik.touched[f] && formik.errors[f] ? (formik.errors[f] as ContactErrorKey) : undefined;
   const listed =
     status?.kind === 'errors'

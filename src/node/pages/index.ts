@@ -5,6 +5,7 @@ import { createListingPages } from './listing-pages';
 import { createDetailPages } from './detail-pages';
 import { createUsaFilterPages } from './usa-filter-pages';
 import { createSearchPages } from './search-pages';
+import { createSamplePages } from './sample-pages';
 import { createNotFoundPage } from './not-found-page';
 import { createAliasRedirects } from './redirects';
 
@@ -14,6 +15,7 @@ const pageFamilies = [
   createDetailPages,
   createUsaFilterPages,
   createSearchPages,
+  createSamplePages,
   createNotFoundPage,
   createAliasRedirects,
 ];

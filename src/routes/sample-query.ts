@@ -1,0 +1,40 @@
+// The sample request page's address with the chosen stones: ?stone=product:948&finish=polished&sample=chip, one
+// stone/finish/sample triple per sample, as the product page's "Order a sample" form (method GET) writes it itself.
+import type { Lang } from '../i18n/languages';
+import { pathTo } from './index';
+
+export interface SamplePick {
+  kind: 'product' | 'usaStock';
+  id: number;
+  /** Empty when not chosen yet (from the quote list): the page asks. */
+  finish: string;
+  sample: string;
+}
+
+/** Query parameter names; the product page's form fields carry the same names. */
+export const sampleQueryNames = { stone: 'stone', finish: 'finish', sample: 'sample' } as const;
+
+export function sampleRequestPath(lang: Lang, picks: readonly SamplePick[] = []): string {
+  const query = new URLSearchParams();
+  for (const p of picks) {
+    query.append(sampleQueryNames.stone, `${p.kind}:${p.id}`);
+    query.append(sampleQueryNames.finish, p.finish);
+    query.append(sampleQueryNames.sample, p.sample);
+  }
+  const q = query.toString();
+  return `${pathTo(lang, { page: 'sampleRequest' })}${q ? `?${q}` : ''}`;
+}
+
+/** The picks of a sample page's query (the stone of a triple without a finish or kind keeps it empty). */
+export function samplePicksFrom(search: string): SamplePick[] {
+  const query = new URLSearchParams(search);
+  const finishes = query.getAll(sampleQueryNames.finish);
+  const samples = query.getAll(sampleQueryNames.sample);
+  return query.getAll(sampleQueryNames.stone).flatMap((stone, i) => {
+    const m = /^(product|usaStock):([1-9][0-9]{0,8})$/.exec(stone);
+    if (!m) return [];
+    return [
+      { kind: m[1] as SamplePick['kind'], id: Number(m[2]), finish: finishes[i] ?? '', sample: samples[i] ?? '' },
+    ];
+  });
+}

@@ -1,0 +1,77 @@
+// Sample request field names, limits and the shape of one requested sample, shared by the page, the no-JS form and the
+// contact function (no yup here, so the product pages' "Order a sample" form stays light).
+
+export const inquiryTypes = ['contact', 'sample'] as const;
+export type InquiryType = (typeof inquiryTypes)[number];
+
+/** A standard chip, or a piece cut from the lot now in stock (shows the real colour range of what would ship). */
+export const sampleKinds = ['chip', 'lot'] as const;
+export type SampleKind = (typeof sampleKinds)[number];
+
+export const stoneKinds = ['product', 'usaStock'] as const;
+export type StoneKind = (typeof stoneKinds)[number];
+
+/** Most samples one request may ask for (sales ship them in one parcel). */
+export const maxSamples = 5;
+
+export const sampleLimits = {
+  company: 120,
+  street: 200,
+  city: 100,
+  postalCode: 16,
+} as const;
+
+/** One requested sample as stored and mailed: which stone (its code for sales), the finish and the kind of sample. */
+export interface SampleItem {
+  kind: StoneKind;
+  id: number;
+  code: string;
+  finish: string;
+  sample: SampleKind;
+}
+
+export interface ShippingAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** Form field names of sample row n (1-based) in the plain form: the stone, its finish and the kind of sample. */
+export const rowFields = (n: number) => ({ stone: `stone${n}`, finish: `finish${n}`, sample: `sample${n}` });
+
+/** A stone as a form value: `product:948:TRV-948` (kind, id, code), so a post without JavaScript carries the code too. */
+export const stoneToken = (s: Pick<SampleItem, 'kind' | 'id' | 'code'>): string => `${s.kind}:${s.id}:${s.code}`;
+
+const tokenPattern = /^(product|usaStock):([1-9][0-9]{0,8}):([A-Za-z0-9][A-Za-z0-9._-]{0,39})$/;
+export const finishPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseStoneToken(value: string): Pick<SampleItem, 'kind' | 'id' | 'code'> | null {
+  const m = tokenPattern.exec(value);
+  return m ? { kind: m[1] as StoneKind, id: Number(m[2]), code: m[3] } : null;
+}
+
+/** Checks one sample as sent (JSON from the page); null when any field has the wrong shape. */
+export function parseSampleItem(value: unknown): SampleItem | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.code !== 'string' || typeof v.finish !== 'string' || typeof v.sample !== 'string') return null;
+  const stone = parseStoneToken(`${String(v.kind)}:${String(v.id)}:${v.code}`);
+  if (!stone || !finishPattern.test(v.finish) || v.finish.length > 60) return null;
+  if (!(sampleKinds as readonly string[]).includes(v.sample)) return null;
+  return { ...stone, finish: v.finish, sample: v.sample as SampleKind };
+}
+
+/** The rows of a plain form post (stone1, finish1, sample1 …) as sample objects; empty rows are skipped. */
+export function samplesFromForm(record: Record<string, unknown>): unknown[] {
+  const out: unknown[] = [];
+  for (let n = 1; n <= 20; n++) {
+    const f = rowFields(n);
+    const stone = record[f.stone];
+    if (typeof stone !== 'string' || stone === '') continue;
+    const parsed = parseStoneToken(stone);
+    out.push(parsed ? { ...parsed, finish: record[f.finish], sample: record[f.sample] } : { invalid: stone });
+  }
+  return out;
+}

@@ -1,0 +1,288 @@
+// The sample request form. Prerendered as a plain form posting to /api/contact (five sample rows to choose from,
+// the contact and address fields): it works without JavaScript. In the browser the same form takes the stones from the
+// address (?stone=…), narrows each finish list to its stone's, checks with the shared yup rules and sends JSON with an
+// idempotency key. Nothing loads later: the first Send behaves like every other.
+import React from 'react';
+import { navigate } from 'gatsby';
+import { useFormik } from 'formik';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Lang } from '../../i18n/languages';
+import { pathTo, samplePicksFrom } from '../../routes';
+import { useToast } from '../../components/toast/useToast';
+import { contactEndpoint, contactLimits, type ContactErrorKey, type ContactErrors } from '../../contact/fields';
+import { summaryKey } from '../../contact/schema';
+import { newIdempotencyKey, sendInquiry } from '../../contact/submit';
+import { Honeypot } from '../../contact/form/fields';
+import { PhoneField } from '../../contact/form/PhoneField';
+import type { Country } from '../countries';
+import { maxSamples, parseStoneToken, sampleKinds, sampleLimits, stoneToken } from '../fields';
+import { validateSampleFields, type SampleFieldValues } from '../schema';
+import type { FinishName, SampleStone } from '../stones';
+import { CountryPicker, ErrorText, SampleRow, TextField, type RowValue } from './inputs';
+
+interface Props {
+  lang: Lang;
+  stones: SampleStone[];
+  finishes: FinishName[];
+  countries: Country[];
+  titleId: string;
+}
+
+const fieldOrder = [
+  'samples',
+  'name',
+  'company',
+  'email',
+  'phone',
+  'street',
+  'city',
+  'postalCode',
+  'country',
+  'message',
+];
+const emptyRow: RowValue = { stone: '', finish: '', sample: 'chip' };
+const blank: SampleFieldValues = {
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  street: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  message: '',
+};
+
+/** The rows as the request sends them; rows without a stone are left out. */
+export function samplesOf(rows: RowValue[]): unknown[] {
+  return rows.flatMap((r) => {
+    const stone = parseStoneToken(r.stone);
+    return stone ? [{ ...stone, finish: r.finish, sample: r.sample }] : [];
+  });
+}
+
+/** The address's stones as rows (the first five known ones), and how many it asked for. */
+function rowsFromAddress(search: string, stones: SampleStone[]): { rows: RowValue[]; asked: number } {
+  const picks = samplePicksFrom(search);
+  const rows = picks.flatMap((p) => {
+    const stone = stones.find((s) => s.kind === p.kind && s.id === p.id);
+    if (!stone) return [];
+    const finish = stone.finishes.includes(p.finish) ? p.finish : stone.finishes.length === 1 ? stone.finishes[0] : '';
+    const sample = (sampleKinds as readonly string[]).includes(p.sample) ? p.sample : 'chip';
+    return [{ stone: stoneToken(stone), finish, sample }];
+  });
+  return { rows: rows.slice(0, maxSamples), asked: rows.length };
+}
+
+export function SampleForm({ lang, stones, finishes, countries, titleId }: Props) {
+  const { t } = useTranslation('contact');
+  const toast = useToast();
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const phoneRef = React.useRef<HTMLInputElement>(null);
+  const keyRef = React.useRef('');
+  // Prerendered (and on the first render in the browser): five empty rows for a visitor without JavaScript.
+  const [rows, setRows] = React.useState<RowValue[]>(() => Array.from({ length: maxSamples }, () => emptyRow));
+  const [enhanced, setEnhanced] = React.useState(false);
+  const [asked, setAsked] = React.useState(0);
+  const [attempted, setAttempted] = React.useState(false);
+  const [status, setStatus] = React.useState<{ kind: 'errors' | 'failed'; message: string; n: number } | null>(null);
+
+  const errorsFor = (values: SampleFieldValues, current: RowValue[]): ContactErrors => {
+    const r = validateSampleFields({ ...values, samples: samplesOf(current) });
+    return r.ok ? {} : r.errors;
+  };
+  const formik = useFormik<SampleFieldValues>({
+    initialValues: blank,
+    validateOnChange: attempted,
+    validateOnBlur: attempted,
+    validate: (values) => errorsFor(values, rows) as Record<string, string>,
+    onSubmit: async (values) => {
+      const website = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
+      const payload = { ...values, type: 'sample', lang, website, samples: samplesOf(rows) };
+      const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
+      if (result.kind === 'sent') {
+        keyRef.current = newIdempotencyKey();
+        await navigate(pathTo(lang, { page: 'sampleThanks' }));
+        return;
+      }
+      if (result.kind === 'invalid') return showErrors(result.codes, result.message);
+      // Failed or timed out: everything stays in the form, and the same key makes a resend safe.
+      const message = result.kind === 'timeout' ? t('result.timeout') : (result.message ?? t('result.failed'));
+      setStatus((s) => ({ kind: 'failed', message, n: (s?.n ?? 0) + 1 }));
+      toast.error(message);
+    },
+  });
+
+  React.useEffect(() => {
+    keyRef.current = newIdempotencyKey();
+    const form = formRef.current;
+    // Whatever was typed or chosen before the scripts ran is kept; the stones of the address come first.
+    const data = form ? new FormData(form) : null;
+    const typed = Object.fromEntries(
+      Object.keys(blank).map((k) => [k, typeof data?.get(k) === 'string' ? String(data.get(k)) : '']),
+    ) as SampleFieldValues;
+    void formik.setValues(typed, false);
+    const chosen = rows
+      .map((_, i) => ({
+        stone: String(data?.get(`stone${i + 1}`) ?? ''),
+        finish: String(data?.get(`finish${i + 1}`) ?? ''),
+        sample: String(data?.get(`sample${i + 1}`) ?? 'chip'),
+      }))
+      .filter((r) => r.stone !== '');
+    const fromAddress = rowsFromAddress(window.location.search, stones);
+    const next = fromAddress.rows.length ? fromAddress.rows : chosen.length ? chosen : [emptyRow];
+    setRows(next);
+    setAsked(fromAddress.asked);
+    setEnhanced(true);
+    // Once, when the page is shown: later changes are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function showErrors(errors: ContactErrors, summary?: string) {
+    const text = summary || t(`errors.${summaryKey(errors)}`);
+    setStatus((s) => ({ kind: 'errors', message: text, n: (s?.n ?? 0) + 1 }));
+    void formik.setErrors(errors as Record<string, string>);
+    toast.error(text);
+    const first = fieldOrder.find((f) => errors[f as keyof ContactErrors]);
+    const target = first === 'samples' ? 'stone1' : first;
+    if (target) formRef.current?.querySelector<HTMLElement>(`#${target}`)?.focus();
+  }
+
+  const send = async () => {
+    if (formik.isSubmitting) return;
+    setAttempted(true);
+    await formik.setTouched(Object.fromEntries(Object.keys(blank).map((k) => [k, true])), false);
+    const errors = errorsFor(formik.values, rows);
+    if (Object.keys(errors).length) return showErrors(errors);
+    await formik.submitForm();
+  };
+
+  const errorOf = (f: keyof SampleFieldValues): ContactErrorKey | undefined =>
+    formik.touched[f] && formik.errors[f] ? (formik.errors[f] as ContactErrorKey) : undefined;
+  const samplesError = attempted ? errorsFor(formik.values, rows).samples : undefined;
+  const text = (
+    name: keyof SampleFieldValues,
+    label: string,
+    extra: { required?: boolean; maxLength: number; autoComplete: string; type?: 'email'; multiline?: boolean },
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      error={errorOf(name)}
+      value={formik.values[name]}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      {...extra}
+    />
+  );
+  const setRow = (i: number, row: RowValue) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form sample-form"
+      method="post"
+      action={contactEndpoint}
+      acceptCharset="utf-8"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={formik.isSubmitting || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <input type="hidden" name="type" value="sample" />
+      <input type="hidden" name="lang" value={lang} />
+      {/* Announced at once; keyed so a second failed attempt is read out again. */}
+      <div className="contact-status" role="alert" key={status?.n ?? 0}>
+        {status && <p className={status.kind === 'errors' ? 'contact-summary' : 'contact-failed'}>{status.message}</p>}
+      </div>
+      <fieldset className="sample-rows" aria-describedby={samplesError ? 'samples-error' : undefined}>
+        <legend>{t('samples.chosen')}</legend>
+        {!enhanced && <p className="contact-note">{t('samples.noJs')}</p>}
+        {asked > maxSamples && (
+          <p className="contact-failed" role="status">
+            {t('samples.overLimit', { count: asked, max: maxSamples })}
+          </p>
+        )}
+        {rows.map((row, i) => (
+          <SampleRow
+            // Rows are positions in the request: sample 1, sample 2…
+            key={i}
+            n={i + 1}
+            row={row}
+            stones={stones}
+            finishes={finishes}
+            enhanced={enhanced}
+            onChange={(r) => setRow(i, r)}
+            onRemove={enhanced && rows.length > 1 ? () => setRows((all) => all.filter((_, j) => j !== i)) : undefined}
+          />
+        ))}
+        <ErrorText name="samples" error={samplesError} />
+        {enhanced &&
+          (rows.length < maxSamples ? (
+            <button type="button" className="secondary sample-add" onClick={() => setRows((all) => [...all, emptyRow])}>
+              {t('samples.add')}
+            </button>
+          ) : (
+            <p className="contact-note" role="status">
+              {t('samples.limit', { max: maxSamples })}
+            </p>
+          ))}
+      </fieldset>
+      <p className="contact-note">{t('form.requiredNote')}</p>
+      {text('name', t('form.name'), { required: true, maxLength: contactLimits.name, autoComplete: 'name' })}
+      {text('company', t('samples.company'), { maxLength: sampleLimits.company, autoComplete: 'organization' })}
+      {text('email', t('form.email'), {
+        required: true,
+        maxLength: contactLimits.email,
+        autoComplete: 'email',
+        type: 'email',
+      })}
+      <PhoneField
+        lang={lang}
+        initialCountry=""
+        defaultValue=""
+        error={errorOf('phone')}
+        inputRef={phoneRef}
+        onValue={(v) => void formik.setFieldValue('phone', v, attempted)}
+        onBlur={() => void formik.setFieldTouched('phone', true)}
+      />
+      <fieldset className="sample-address">
+        <legend>{t('samples.address')}</legend>
+        {text('street', t('samples.street'), {
+          required: true,
+          maxLength: sampleLimits.street,
+          autoComplete: 'address-line1',
+        })}
+        {text('postalCode', t('samples.postalCode'), {
+          required: true,
+          maxLength: sampleLimits.postalCode,
+          autoComplete: 'postal-code',
+        })}
+        {text('city', t('samples.city'), {
+          required: true,
+          maxLength: sampleLimits.city,
+          autoComplete: 'address-level2',
+        })}
+        <CountryPicker
+          countries={countries}
+          value={formik.values.country}
+          error={errorOf('country')}
+          searchable={enhanced}
+          onChange={(code) => void formik.setFieldValue('country', code, attempted)}
+          onBlur={() => void formik.setFieldTouched('country', true)}
+        />
+      </fieldset>
+      {text('message', t('samples.note'), { maxLength: contactLimits.message, autoComplete: 'off', multiline: true })}
+      <Honeypot />
+      <p className="contact-privacy">
+        {t('samples.privacyNote')} <a href={pathTo(lang, { page: 'privacy' })}>{t('form.privacyLink')}</a>
+      </p>
+      <button type="submit" className="contact-submit" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? t('samples.sending') : t('samples.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+// Labelled inputs of the sample request form: text fields, the country picker (a filter box over a select) and one
+// sample row (stone, finish, kind). Each works as plain HTML before and without JavaScript.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { contactErrorVars, type ContactErrorKey } from '../../contact/fields';
+import type { Country } from '../countries';
+import { rowFields, sampleKinds, stoneToken } from '../fields';
+import type { FinishName, SampleStone } from '../stones';
+
+export const errorId = (name: string) => `${name}-error`;
+
+export function ErrorText({ name, error }: { name: string; error?: ContactErrorKey }) {
+  const { t } = useTranslation('contact');
+  if (!error) return null;
+  return (
+    <p className="contact-error" id={errorId(name)}>
+      {t(`errors.${error}`, contactErrorVars[error] ?? {})}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: ContactErrorKey;
+  value: string;
+  maxLength: number;
+  autoComplete: string;
+  type?: 'text' | 'email';
+  multiline?: boolean;
+  onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+export function TextField({ name, label, required, error, multiline, type = 'text', ...rest }: TextFieldProps) {
+  const input = {
+    id: name,
+    name,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(name) : undefined,
+    ...rest,
+  };
+  return (
+    <div className={`contact-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={name}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {multiline ? (
+        <textarea rows={4} {...input} />
+      ) : (
+        <input type={type} dir={type === 'email' ? 'ltr' : undefined} {...input} />
+      )}
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+/** Lower case without accents, so "cote" finds "Côte d’Ivoire" and "turk" finds "Türkiye". */
+const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+interface CountryProps {
+  countries: Country[];
+  value: string;
+  error?: ContactErrorKey;
+  /** With JavaScript: a filter box narrows the list as the visitor types. */
+  searchable: boolean;
+  onChange: (code: string) => void;
+  onBlur: () => void;
+}
+
+export function CountryPicker({ countries, value, error, searchable, onChange, onBlur }: CountryProps) {
+  const { t } = useTranslation('contact');
+  const [filter, setFilter] = React.useState('');
+  const shown = React.useMemo(() => {
+    const f = folded(filter.trim());
+    return f ? countries.filter((c) => folded(c.name).includes(f) || c.code.toLowerCase() === f) : countries;
+  }, [countries, filter]);
+  const chosen = countries.find((c) => c.code === value);
+  return (
+    <div className={`contact-field sample-country${error ? ' has-error' : ''}`}>
+      <label htmlFor="country">
+        {t('samples.country')}
+        <span aria-hidden="true"> *</span>
+      </label>
+      {searchable && (
+        <input
+          type="search"
+          className="sample-country-search"
+          aria-label={t('samples.countrySearch')}
+          aria-controls="country"
+          placeholder={t('samples.countrySearch')}
+          value={filter}
+          onChange={(e) => {
+            setFilter(e.target.value);
+            const f = folded(e.target.value.trim());
+            const matches = f ? countries.filter((c) => folded(c.name).includes(f)) : [];
+            // One country left: it is the visitor's choice.
+            if (matches.length === 1) onChange(matches[0].code);
+          }}
+        />
+      )}
+      <select
+        id="country"
+        name="country"
+        required
+        aria-required
+        autoComplete="country"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId('country') : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{t('samples.countryChoose')}</option>
+        {/* The chosen country stays listed while the filter hides it, so the select never shows a blank choice. */}
+        {chosen && !shown.includes(chosen) && <option value={chosen.code}>{chosen.name}</option>}
+        {shown.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <ErrorText name="country" error={error} />
+    </div>
+  );
+}
+
+export interface RowValue {
+  stone: string;
+  finish: string;
+  sample: string;
+}
+
+interface RowProps {
+  n: number;
+  row: RowValue;
+  stones: SampleStone[];
+  finishes: FinishName[];
+  /** With JavaScript the finish list is the chosen stone's; without, every finish (the page cannot know the stone). */
+  enhanced: boolean;
+  onChange: (row: RowValue) => void;
+  onRemove?: () => void;
+}
+
+export function SampleRow({ n, row, stones, finishes, enhanced, onChange, onRemove }: RowProps) {
+  const { t } = useTranslation('contact');
+  const f = rowFields(n);
+  const stone = stones.find((s) => stoneToken(s) === row.stone);
+  const finishList = enhanced && stone ? finishes.filter((x) => stone.finishes.includes(x.slug)) : finishes;
+  const groups = [
+    { label: t('samples.catalogue'), items: stones.filter((s) => s.kind === 'product') },
+    { label: t('samples.usaStock'), items: stones.filter((s) => s.kind === 'usaStock') },
+  ];
+  return (
+    <fieldset className="sample-row">
+      <legend>{t('samples.sampleN', { n })}</legend>
+      <div className="contact-field">
+        <label htmlFor={f.stone}>{t('samples.stone')}</label>
+        <select
+          id={f.stone}
+          name={f.stone}
+          value={row.stone}
+          onChange={(e) => {
+            const next = stones.find((s) => stoneToken(s) === e.target.value);
+            const finish = next?.finishes.includes(row.finish)
+              ? row.finish
+              : next?.finishes.length === 1
+                ? next.finishes[0]
+                : '';
+            onChange({ ...row, stone: e.target.value, finish });
+          }}
+        >
+          <option value="">{t('samples.stoneChoose')}</option>
+          {groups.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.items.map((s) => (
+                <option key={stoneToken(s)} value={stoneToken(s)}>
+                  {s.name} ({s.code})
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="contact-field">
+        <label htmlFor={f.finish}>{t('samples.finish')}</label>
+        <select
+          id={f.finish}
+          name={f.finish}
+          value={row.finish}
+          onChange={(e) => onChange({ ...row, finish: e.target.value })}
+        >
+          <option value="">{t('samples.finishChoose')}</option>
+          {finishList.map((x) => (
+            <option key={x.slug} value={x.slug}>
+              {x.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="contact-field">
+        <label htmlFor={f.sample}>{t('samples.kind')}</label>
+        <select
+          id={f.sample}
+          name={f.sample}
+          value={row.sample}
+          onChange={(e) => onChange({ ...row, sample: e.target.value })}
+        >
+          {sampleKinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`samples.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {onRemove && (
+        <button type="button" className="secondary sample-remove" onClick={onRemove}>
+          {t('samples.remove', { n })}
+        </button>
+      )}
+    </fieldset>
+  );
+}

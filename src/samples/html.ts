@@ -1,0 +1,102 @@
+// The sample request form again for a visitor without JavaScript whose post had errors: filled with what was sent,
+// each error next to its field and in a summary; the chosen samples travel on as hidden fields.
+import { contactText, errorText } from '../contact/messages';
+import { contactEndpoint, contactLimits, honeypotField, type ContactErrors } from '../contact/fields';
+import { escapeHtml, page, type FormPageInput } from '../contact/html';
+import { summaryKey } from '../contact/schema';
+import { pathTo } from '../routes';
+import { countriesIn } from './countries';
+import { parseStoneToken, rowFields, sampleLimits } from './fields';
+
+type TextName = 'name' | 'company' | 'email' | 'phone' | 'street' | 'city' | 'postalCode' | 'message';
+const limits: Record<TextName, number> = {
+  name: contactLimits.name,
+  company: sampleLimits.company,
+  email: contactLimits.email,
+  phone: contactLimits.phone,
+  street: sampleLimits.street,
+  city: sampleLimits.city,
+  postalCode: sampleLimits.postalCode,
+  message: contactLimits.message,
+};
+const inputTypes: Partial<Record<TextName, string>> = { email: 'email', phone: 'tel' };
+const autocomplete: Record<TextName, string> = {
+  name: 'name',
+  company: 'organization',
+  email: 'email',
+  phone: 'tel',
+  street: 'address-line1',
+  city: 'address-level2',
+  postalCode: 'postal-code',
+  message: 'off',
+};
+
+export function renderSampleFormPage({ lang, values, errors, idempotencyKey }: FormPageInput): string {
+  const t = (key: string) => escapeHtml(contactText(lang, key));
+  const value = (name: string) => escapeHtml(typeof values[name] === 'string' ? (values[name] as string) : '');
+  const error = (name: keyof ContactErrors) => {
+    const key = errors[name];
+    return key ? `<p class="error" id="${name}-error">${escapeHtml(errorText(lang, key))}</p>` : '';
+  };
+  const described = (name: keyof ContactErrors) =>
+    errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  const label = (name: TextName | 'country') =>
+    t(
+      name === 'message'
+        ? 'samples.note'
+        : name === 'name' || name === 'email' || name === 'phone'
+          ? `form.${name}`
+          : `samples.${name}`,
+    );
+  const field = (name: TextName, required: boolean) => {
+    const attrs = `id="${name}" name="${name}"${required ? ' required aria-required="true"' : ''} maxlength="${limits[name]}" autocomplete="${autocomplete[name]}"${described(name)}`;
+    const control =
+      name === 'message'
+        ? `<textarea rows="4" ${attrs}>${value(name)}</textarea>`
+        : `<input type="${inputTypes[name] ?? 'text'}"${name === 'phone' || name === 'email' ? ' dir="ltr"' : ''} ${attrs} value="${value(name)}">`;
+    return `<label for="${name}">${label(name)}${required ? ' *' : ''}</label>${control}${error(name)}`;
+  };
+  const chosen = String(values.country ?? '').toUpperCase();
+  const countries = countriesIn(lang)
+    .map((c) => `<option value="${c.code}"${c.code === chosen ? ' selected' : ''}>${escapeHtml(c.name)}</option>`)
+    .join('');
+  // The samples chosen on the page: kept as they were posted, listed by code, finish and kind.
+  const rows: string[] = [];
+  const hidden: string[] = [];
+  for (let n = 1; n <= 20; n++) {
+    const f = rowFields(n);
+    const stone = typeof values[f.stone] === 'string' ? (values[f.stone] as string) : '';
+    if (!stone) continue;
+    for (const k of [f.stone, f.finish, f.sample]) hidden.push(`<input type="hidden" name="${k}" value="${value(k)}">`);
+    const parsed = parseStoneToken(stone);
+    const kind = String(values[f.sample] ?? '');
+    rows.push(
+      `<li><bdi>${escapeHtml(parsed?.code ?? stone)}</bdi> · ${value(f.finish)} · ${kind === 'chip' || kind === 'lot' ? t(`samples.kinds.${kind}`) : ''}</li>`,
+    );
+  }
+  const listed = Object.entries(errors)
+    .map(
+      ([f, key]) =>
+        `<li>${f === 'samples' ? escapeHtml(errorText(lang, key)) : `<a href="#${f}">${escapeHtml(errorText(lang, key))}</a>`}</li>`,
+    )
+    .join('');
+  const title = contactText(lang, 'samples.title');
+  const body = `<h1>${escapeHtml(title)}</h1>
+<div class="summary" role="alert"><p>${t(`errors.${summaryKey(errors)}`)}</p><ul>${listed}</ul></div>
+<form method="post" action="${contactEndpoint}" accept-charset="utf-8">
+<input type="hidden" name="type" value="sample"><input type="hidden" name="lang" value="${lang}">
+${idempotencyKey ? `<input type="hidden" name="idempotencyKey" value="${escapeHtml(idempotencyKey)}">` : ''}
+${hidden.join('')}
+<h2>${t('samples.chosen')}</h2>${rows.length ? `<ul>${rows.join('')}</ul>` : ''}${error('samples')}
+<p>${t('form.requiredNote')}</p>
+${field('name', true)}${field('company', false)}${field('email', true)}${field('phone', true)}
+<h2>${t('samples.address')}</h2>
+${field('street', true)}${field('city', true)}${field('postalCode', true)}
+<label for="country">${label('country')} *</label><select id="country" name="country" required aria-required="true" autocomplete="country"${described('country')}><option value="">${t('samples.countryChoose')}</option>${countries}</select>${error('country')}
+${field('message', false)}
+<div class="hp" aria-hidden="true"><label for="${honeypotField}">${t('form.honeypot')}</label><input type="text" id="${honeypotField}" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
+<button type="submit">${t('samples.send')}</button>
+</form>
+<p><a href="${pathTo(lang, { page: 'sampleRequest' })}">${t('samples.back')}</a></p>`;
+  return page(lang, title, body);
+}

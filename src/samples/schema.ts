@@ -1,0 +1,104 @@
+// The sample request schema (yup): the contact form's rules for name, e-mail, phone and note, plus company, shipping
+// address and 1 to 5 samples. One module for the page's form and the contact function.
+import { array, mixed } from 'yup';
+import { contactFieldsSchema, sync, trimmed, type ContactValidation } from '../contact/schema';
+import { controlChars, toLang, type ContactErrors } from '../contact/fields';
+import { isCountryCode } from './countries';
+import { maxSamples, parseSampleItem, sampleLimits, samplesFromForm, type SampleItem } from './fields';
+
+const line = (max: number, required: string, tooLong: string) =>
+  trimmed()
+    .required(required)
+    .max(max, tooLong)
+    .test('line-chars', 'addressInvalid', (v) => !v || !controlChars.test(v));
+
+/** What the visitor types: the contact fields and the shipping address. */
+export const sampleFieldsSchema = contactFieldsSchema.shape({
+  company: trimmed()
+    .max(sampleLimits.company, 'companyTooLong')
+    .test('company-chars', 'companyInvalid', (v) => !v || !controlChars.test(v)),
+  street: line(sampleLimits.street, 'streetRequired', 'streetTooLong'),
+  city: line(sampleLimits.city, 'cityRequired', 'cityTooLong'),
+  // Letters, digits, spaces and dashes: every country's format fits (SW1A 1AA, 75008, 100-0001, H3Z 2Y7).
+  postalCode: trimmed()
+    .required('postalCodeRequired')
+    .max(sampleLimits.postalCode, 'postalCodeInvalid')
+    .matches(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, { message: 'postalCodeInvalid', excludeEmptyString: true }),
+  country: trimmed()
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+    .required('countryRequired')
+    .test('country-code', 'countryInvalid', (v) => !v || isCountryCode(v)),
+});
+
+/** The samples: at least one, at most five, each well formed, no stone and finish twice. */
+export const samplesSchema = array(mixed())
+  .typeError('samplesInvalid')
+  .required('samplesRequired')
+  .min(1, 'samplesRequired')
+  .max(maxSamples, 'samplesTooMany')
+  .test('sample-items', 'samplesInvalid', (items) => (items ?? []).every((i) => parseSampleItem(i) !== null))
+  .test('sample-duplicates', 'samplesInvalid', (items) => {
+    const keys = (items ?? [])
+      .map((i) => parseSampleItem(i))
+      .map((i) => i && `${i.kind}:${i.id}:${i.finish}:${i.sample}`);
+    return new Set(keys).size === keys.length;
+  })
+  .default([]);
+
+const sampleSchema = sampleFieldsSchema.shape({ samples: samplesSchema });
+
+export type SampleFieldValues = {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  message: string;
+};
+
+/** Validates what the visitor typed and the chosen samples (the page's own check before sending). */
+export function validateSampleFields(
+  input: unknown,
+): { ok: true; value: SampleFieldValues & { samples: unknown[] } } | { ok: false; errors: ContactErrors } {
+  return sync(() => sampleSchema.validateSync(input, { abortEarly: false, stripUnknown: true }));
+}
+
+/** The samples of a post: the JSON array the page sends, or the rows of the plain form (stone1, finish1, sample1 …). */
+function samplesOf(record: Record<string, unknown>): unknown {
+  if (Array.isArray(record.samples)) return record.samples;
+  if (typeof record.samples === 'string' && record.samples.trim() !== '') {
+    try {
+      return JSON.parse(record.samples) as unknown;
+    } catch {
+      return record.samples; // not JSON: the type check reports it
+    }
+  }
+  return samplesFromForm(record);
+}
+
+/** Validates a whole sample request (the function's check); it is stored as an inquiry of type `sample`. */
+export function validateSample(input: unknown): ContactValidation {
+  const record = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const result = validateSampleFields({ ...record, samples: samplesOf(record) });
+  if (!result.ok) return result;
+  const v = result.value;
+  return {
+    ok: true,
+    value: {
+      type: 'sample',
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      message: v.message,
+      quote: [],
+      source: 'sampleRequest',
+      lang: toLang(record.lang),
+      company: v.company,
+      address: { street: v.street, city: v.city, postalCode: v.postalCode, country: v.country },
+      samples: v.samples.map((i) => parseSampleItem(i) as SampleItem),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The sample request page (one per language): the form, with the stones, finishes and countries from its context.
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/Layout';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
+import { isLang, defaultLang } from '../i18n/languages';
+import { maxSamples } from '../samples/fields';
+import { SampleForm } from '../samples/form/SampleForm';
+import type { Country } from '../samples/countries';
+import type { FinishName, SampleStone } from '../samples/stones';
+import type { BasePageContext, WithLocales } from './types';
+import '../styles/contact.css';
+import '../styles/samples.css';
+
+interface SampleContext extends BasePageContext {
+  stones: SampleStone[];
+  finishes: FinishName[];
+  countries: Country[];
+}
+
+export default function SampleRequestPage({ pageContext }: PageProps<WithLocales, SampleContext>) {
+  const { t } = useTranslation('contact');
+  const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
+  return (
+    <Layout>
+      <section className="contact-form-section sample-request" aria-labelledby="sample-title">
+        <h1 id="sample-title">{t('samples.title')}</h1>
+        <p>{t('samples.intro', { max: maxSamples })}</p>
+        <SampleForm
+          lang={lang}
+          stones={pageContext.stones}
+          finishes={pageContext.finishes}
+          countries={pageContext.countries}
+          titleId="sample-title"
+        />
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<WithLocales, SampleContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
+  return (
+    <PageHead
+      lang={pageContext.language}
+      siteName={data.company.name}
+      seo={pageContext.seo}
+      title={t('contact:samples.title')}
+      description={t('seo:description.sampleRequest')}
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query SampleRequestPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "pages", "contact", "seo"] } }) {
+      ...PageLocales
+    }
+    company {
+      name
+    }
+  }
+`;

@@ -1,0 +1,214 @@
+// Sample requests on the contact function's durable path, against a real PostgreSQL (a database of their own, so the
+// contact tests' resets never meet them), the embedded PGlite and an SMTP sink: the migration that types the rows,
+// storage with both stones and the address, the sales e-mail, idempotency, and `npm run inquiries -- --type sample`.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import http from 'http';
+import type { AddressInfo } from 'net';
+import pg from 'pg';
+import { openRuntime, settingsFromEnv, type ContactSettings } from '../../src/contact/runtime';
+import { handleContact } from '../../src/contact/handler';
+import { openDatabase } from '../../src/contact/db';
+import { migrations } from '../../src/contact/migrations';
+import { main as inquiriesCli } from '../../scripts/inquiries';
+import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
+
+const serverUrl = process.env.TEST_DATABASE_URL as string;
+const database = `samples_it_${process.pid}`;
+const postgresUrl = (() => {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+})();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-it-'));
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`DROP DATABASE IF EXISTS ${database}`);
+  await admin(`CREATE DATABASE ${database}`);
+}, 60_000);
+afterAll(async () => {
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const settingsFor = (kind: 'postgres' | 'pglite', dir: string, smtpUrl?: string): ContactSettings =>
+  settingsFromEnv({
+    CONTACT_DATA_DIR: dir,
+    SMTP_URL: smtpUrl,
+    DATABASE_URL: kind === 'postgres' ? postgresUrl : undefined,
+  });
+
+const request = {
+  type: 'sample',
+  lang: 'fr',
+  name: 'Claire Martin',
+  company: '=Atelier Martin',
+  email: 'claire@example.com',
+  phone: '+33 4 72 00 00 00',
+  street: '12 rue de la République',
+  city: 'Lyon',
+  postalCode: '69002',
+  country: 'FR',
+  message: 'Hall d’hôtel',
+  website: '',
+  samples: [
+    { kind: 'product', id: 948, code: 'TRV-948', finish: 'polished', sample: 'chip' },
+    { kind: 'usaStock', id: 5001, code: 'US-TRV-IV-1224-FH', finish: 'filled-and-honed', sample: 'lot' },
+  ],
+};
+
+describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
+  it('types the rows stored before the migration as contact, then keeps a sample request with its address and stones', async () => {
+    const dir = path.join(scratch, kind);
+    // A store as it was before sample requests: migrations 1 and 2 only, with one contact message in it.
+    const old = await openDatabase(
+      kind === 'postgres' ? { databaseUrl: postgresUrl } : { dataDir: path.join(dir, 'pglite') },
+    );
+    await old.query('DROP TABLE IF EXISTS inquiries, contact_rate, contact_migrations');
+    await old.query(
+      'CREATE TABLE contact_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    for (const m of migrations.filter((x) => x.version <= 2)) {
+      for (const statement of m.statements) await old.query(statement);
+      await old.query('INSERT INTO contact_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    }
+    await old.query(
+      `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone)
+       VALUES ('key-before-000000001', 'h', 'en', 'contact', 'Old Message', 'old@example.com', '+1 770 555 0100')`,
+    );
+    await old.close();
+
+    const rt = await openRuntime(settingsFor(kind, dir));
+    try {
+      const [before] = await rt.store.list();
+      expect(before).toMatchObject({ type: 'contact', name: 'Old Message', company: '', address: null, samples: [] });
+      const server = http.createServer(
+        (req, res) =>
+          void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }),
+      );
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const send = () =>
+        fetch(`${base}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': `key-samples-${kind}-0001` },
+          body: JSON.stringify(request),
+        });
+      try {
+        expect((await send()).status).toBe(200);
+        // A retry with the same key is the same request: answered again, stored once.
+        const replay = await send();
+        expect(replay.status).toBe(200);
+        expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      } finally {
+        await new Promise((r) => server.close(r));
+      }
+      // The mail (to .data/outbox here) goes right after the answer; the row is then marked sent.
+      for (let i = 0; i < 50 && !(await rt.store.list({ type: 'sample' }))[0]?.sentAt; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const samples = await rt.store.list({ type: 'sample' });
+      expect(samples).toHaveLength(1);
+      expect(samples[0]).toMatchObject({
+        type: 'sample',
+        source: 'sampleRequest',
+        lang: 'fr',
+        name: 'Claire Martin',
+        company: '=Atelier Martin',
+        address: { street: '12 rue de la République', postalCode: '69002', city: 'Lyon', country: 'FR' },
+        samples: request.samples,
+      });
+      expect(samples[0].sentAt).toBeInstanceOf(Date);
+      expect((await rt.store.list({ type: 'contact' })).map((r) => r.name)).toEqual(['Old Message']);
+    } finally {
+      await rt.close();
+    }
+  });
+});
+
+describe('the sales e-mail and the CLI', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  it('mails "Sample request: 2 stones → Lyon, FR" with the address and both samples; the CLI lists and exports it', async () => {
+    const dir = path.join(scratch, 'mail');
+    const rt = await openRuntime(settingsFor('pglite', dir, sink.url));
+    try {
+      const server = http.createServer(
+        (req, res) =>
+          void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }),
+      );
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const res = await fetch(`${base}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': 'key-samples-mail-0001' },
+          body: JSON.stringify(request),
+        });
+        expect(res.status).toBe(200);
+        await rt.store.save(
+          { ...(await rt.store.list())[0], type: 'contact', address: null, samples: [], company: '', name: 'Plain' },
+          'key-samples-contact-01',
+          'h',
+        );
+      } finally {
+        await new Promise((r) => server.close(r));
+      }
+      for (let i = 0; i < 50 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0].to).toEqual(['info@taurusstone.com']);
+      const text = decodeMail(sink.received[0].raw);
+      expect(text).toMatch(/^Subject: Sample request: 2 stones → Lyon, FR$/m);
+      expect(text).toContain('12 rue de la République, 69002 Lyon, France (FR)');
+      expect(text).toContain('TRV-948 — polished — Standard chip');
+      expect(text).toContain('US-TRV-IV-1224-FH — filled and honed — Piece from the current lot');
+      expect(text).toContain('=Atelier Martin');
+    } finally {
+      await rt.close();
+    }
+
+    process.env.CONTACT_DATA_DIR = dir;
+    try {
+      const table: string[] = [];
+      expect(await inquiriesCli([], (s) => table.push(s))).toBe(0);
+      expect(table.join('')).toMatch(/\tsample\t.*2 sample\(s\) → Lyon, FR/);
+      expect(table.join('')).toMatch(/\tcontact\t.*Plain/);
+      const only: string[] = [];
+      expect(await inquiriesCli(['--type', 'sample'], (s) => only.push(s))).toBe(0);
+      expect(only.join('')).not.toContain('Plain');
+      expect(only.join('')).toMatch(/^1 inquiry\(ies\) in /m);
+      const csv: string[] = [];
+      expect(await inquiriesCli(['--type', 'sample', '--csv'], (s) => csv.push(s))).toBe(0);
+      const lines = csv.join('').trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      const header = lines[0].split(',');
+      const cells = lines[1].match(/"(?:[^"]|"")*"/g)!;
+      const cell = (name: string) => cells[header.indexOf(name)];
+      expect(cell('type')).toBe('"sample"');
+      expect(cell('street')).toBe('"12 rue de la République"');
+      expect(cell('postal_code')).toBe('"69002"');
+      expect(cell('city')).toBe('"Lyon"');
+      expect(cell('country')).toBe('"FR"');
+      expect(cell('company')).toBe(`"'=Atelier Martin"`); // a formula in a spreadsheet otherwise
+      expect(cell('phone')).toBe(`"'+33 4 72 00 00 00"`);
+      expect(cell('samples')).toBe('"TRV-948 polished chip; US-TRV-IV-1224-FH filled-and-honed lot"');
+      expect(await inquiriesCli(['--type', 'quote'], () => undefined)).toBe(2);
+    } finally {
+      delete process.env.CONTACT_DATA_DIR;
+    }
+  });
+});
