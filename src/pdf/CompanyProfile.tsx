@@ -1,5 +1,4 @@
 // The company profile: facts, about, mission and vision, what we produce, the sales team and the contact details.
-import React from 'react';
 import type { Lang } from '../i18n/languages';
 import type { PdfData } from './data';
 import type { Translate } from './texts';

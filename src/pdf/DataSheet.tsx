@@ -1,6 +1,5 @@
 // A product's data sheet: photo, name, code and stone type; its facts, finishes, edges and sizes; the usage suitability
 // table of its stone type; the company's contact and the product page's address.
-import React from 'react';
 import type { Lang } from '../i18n/languages';
 import { isApplicationKey, sheetsFor, usageTable } from '../data/application';
 import type { PdfData, ProductData } from './data';

@@ -2,7 +2,6 @@
 // the laboratories listed once below (one line per row keeps the sheet on one page)
 // (rows, conversion and number formats from src/data/technical.ts, as the page's TechnicalTable in "both" mode; that
 // component reads its texts from the page's React context, which a PDF has not).
-import React from 'react';
 import type { Lang } from '../i18n/languages';
 import { formatMeasurement, technicalRows, type TechnicalData, type Unit } from '../data/technical';
 import type { Translate } from './texts';
