@@ -64,11 +64,9 @@ const config: GatsbyConfig = {
     },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     { resolve: path.join(__dirname, 'src', 'plugins', 'browser-shell') },
+    // GatsbyImage and its GraphQL types; the image data comes from the image CDN's URLs (src/node/images.ts), so no
+    // photo is resized at build.
     'gatsby-plugin-image',
-    // WebP only by default: every browser we serve takes the <picture>'s WebP, so a JPEG fallback was never fetched; the
-    // queries that feed share images (og:image wants JPEG/PNG) ask for AUTO themselves.
-    { resolve: 'gatsby-plugin-sharp', options: { defaults: { formats: ['webp'], placeholder: 'dominantColor' } } },
-    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {
