@@ -16,7 +16,7 @@ const quality = 50;
 
 /** The image CDN URL of a published source at a width, its height kept in proportion (cdnImageUrl's format). */
 function cdnUrl(/** @type {string} */ src, /** @type {number} */ width, /** @type {number} */ height) {
-  return `/.netlify/images?url=${encodeURIComponent(src)}&w=${width}&h=${height}&fit=cover&q=${quality}`;
+  return `/.netlify/images?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=${width}&h=${height}&fit=cover&q=${quality}`;
 }
 
 /**
