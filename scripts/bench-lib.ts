@@ -344,8 +344,7 @@ function letters(n: number): string {
 /**
  * Copies of the sample products for a catalogue `factor` times as large: copy k (1 … factor-1) of product 801 gets id
  * 801 + 10000·k, code `G<two letters of k>-801`, slug `<slug>-g<k>`, names with ` <k+1>` and photos of its own
- * (`generated/products/<new id>-<n>.jpg`, as many as the original has: drawn by the image generator from the copy's
- * category and colour, so image processing grows with the catalogue as a real one's would); everything else
+ * (`generated/products/<new id>-<n>.jpg`, as many as the original has: see `writeScaledData`); everything else
  * (category, filters) is the original's, so the listings, filters and search grow with it.
  */
 export function scaledProducts(products: ProductJson[], factor: number): ProductJson[] {
@@ -380,6 +379,23 @@ export function writeScaledData(dataDir: string, target: string, factor: number)
     .map((f) => JSON.parse(fs.readFileSync(path.join(productDir, f), 'utf8')) as ProductJson);
   const generated = scaledProducts(products, factor);
   for (const p of generated) fs.writeFileSync(path.join(productDir, `${p.id}.json`), `${JSON.stringify(p, null, 2)}\n`);
+  // Each copy's photos are its original's bytes with the copy's id appended after the JPEG's end (decoders stop at its
+  // end marker): files of their own, hashed, published and decoded for their placeholder like any other photo. Drawing
+  // them (~5,000 at ×10) took minutes of both CPUs before every run; what a photo shows changes no build work now that
+  // the build resizes no photo (the image CDN does), and a missing one would still be drawn.
+  const byId = new Map(products.map((p) => [p.id, p]));
+  for (const copy of generated) {
+    const original = byId.get(copy.id % 10000);
+    const images = Array.isArray(copy.images) ? (copy.images as string[]) : [];
+    images.forEach((image, i) => {
+      const from = Array.isArray(original?.images) ? (original.images as string[])[i] : undefined;
+      const source = from ? path.join(target, 'images', from) : '';
+      const dest = path.join(target, 'images', image);
+      if (!source || !fs.existsSync(source) || fs.existsSync(dest)) return;
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      fs.writeFileSync(dest, Buffer.concat([fs.readFileSync(source), Buffer.from(`\n${copy.id}\n`)]));
+    });
+  }
   return generated.length;
 }
 
@@ -467,7 +483,8 @@ export function buildSteps(log: string, top = 8): { step: string; seconds: numbe
 export function childCpuSeconds(): number {
   try {
     // Fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th of them.
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
     return 0;

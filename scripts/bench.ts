@@ -60,6 +60,7 @@ const publicDir = path.join(root, 'public');
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+
 // ---------------------------------------------------------------------------------------------------------------
 // Options
 
@@ -213,6 +214,7 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
   log(`drawing the missing sample photos of ${products} products…`);
   const p0 = performance.now();
   const drawn = await generateMissingImages(dataDir);
+
   const photos = { ...drawn, seconds: (performance.now() - p0) / 1000 };
   log(`sample photos: ${photos.created} drawn in ${photos.seconds.toFixed(0)} s, ${photos.existing} present`);
   // The clean build runs with one product's name changed; putting the file back is the one-file change the rebuild

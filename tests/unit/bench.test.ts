@@ -24,6 +24,7 @@ import {
 } from '../../scripts/bench-lib';
 import { buildTable, gapTable, markdownReport, type BenchResults, type BuildFigures } from '../../scripts/bench-report';
 import { deferGatsbyScripts } from '../../src/hosting/script-loader';
+import { photoFileProblem } from '../../src/images/photo-source';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -225,6 +226,13 @@ describe('scale mode data', () => {
     );
     const all = fs.readdirSync(path.join(target, 'products')).flatMap((f) => images(Number(f.replace('.json', ''))));
     expect(new Set(all).size).toBe(all.length);
+    // where the original's photo exists, the copy's is a distinct file (its own content hash) that still reads as a photo
+    const original = path.join(dataDir, 'images', images(firstId)[0]);
+    if (fs.existsSync(original)) {
+      const copy = fs.readFileSync(path.join(target, 'images', images(firstId + 10000)[0]));
+      expect(copy.equals(fs.readFileSync(original))).toBe(false);
+      expect(photoFileProblem(path.join(target, 'images', images(firstId + 10000)[0]))).toBeNull();
+    }
     fs.rmSync(path.dirname(target), { recursive: true, force: true });
   });
 });
