@@ -13,7 +13,7 @@ import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './
 
 // Gatsby sizes its worker pool (queries, HTML) at cores − 1, so on a 2-CPU host one core idled whenever the main
 // process had nothing to do; one more uses both (clean ×1 build 291 → 240 s while the build still resized photos,
-// bench/README.md). A count the host sets is kept.
+// docs/bench.md). A count the host sets is kept.
 process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
 
 // The adapter lists public/ after every build with a glob that costs 12 s at ×1 and grows with the catalogue; the same

@@ -160,7 +160,7 @@ const warmHandlers = new Map<string, FunctionHandler>();
 function callWarm(route: string, req: http.IncomingMessage, res: http.ServerResponse, visitorUrl?: string): void {
   let fn = warmHandlers.get(route);
   if (!fn) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the path is known only at run time and the bundle is CommonJS
     const mod = require(path.join(root, '.cache', 'functions', `${route.slice('/api/'.length)}.js`)) as {
       default?: FunctionHandler;
     };

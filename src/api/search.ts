@@ -1,4 +1,4 @@
-// Gatsby Function: catalogue search on the host (the spec's search was server-side), so a visit downloads its results,
+// Gatsby Function: catalogue search on the host, so a visit downloads its results,
 // never the whole catalogue's index.
 // - GET /search/{term}/ (every language; the host sends these paths here, src/hosting/prepare.ts): the search page with
 //   the results in its HTML: they show before any script runs, and without JavaScript. ?q= (the search form sent
@@ -129,7 +129,7 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
     const parsed = parsePath(requested.pathname);
     const fromPath = parsed?.route.page === 'search' ? parsed.route.term : '';
     if (!fromPath && requested.searchParams.has('q')) {
-      // The search form without JavaScript: to the term's own address (blank → home, spec §2).
+      // The search form without JavaScript: to the term's own address (a blank term goes home).
       res.redirect(302, searchTarget(lang, requested.searchParams.get('q'), false));
       return;
     }

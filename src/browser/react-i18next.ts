@@ -56,8 +56,7 @@ export function useTranslation(ns?: string | string[], props: UseTranslationOpti
             options.keyPrefix,
           )
         : notReadyT,
-    // `joined` stands for `namespaces`, a new array on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `joined` stands for `namespaces`, a new array on every render
     [i18n, joined, options.lng, options.nsMode, options.keyPrefix],
   );
   const instance = i18n ?? ({} as I18n);

@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
-import { buildCmsConfig, loadSchemas, resolver, type ConfigOptions } from './config';
+import { branchOf, buildCmsConfig, loadSchemas, repoOf, resolver, type ConfigOptions } from './config';
 import { keyOrder, type KeyOrder } from './key-order';
 
 /** The decap-cms dist files the bundle loads: the main file, its lazily loaded chunks and wasm, without source maps. */
@@ -20,6 +20,11 @@ export function cmsOptionsFrom(env: NodeJS.ProcessEnv): ConfigOptions {
     branch: env.CMS_BRANCH || undefined,
     localPort: env.DECAP_SERVER_PORT ? Number(env.DECAP_SERVER_PORT) : undefined,
   };
+}
+
+/** The editors' guide as GitHub shows it, in the repository and branch the CMS saves to. */
+export function editorsGuideUrl(options: ConfigOptions): string {
+  return `https://github.com/${repoOf(options)}/blob/${branchOf(options)}/docs/editors.md`;
 }
 
 /** `projectRoot` locates node_modules and src/cms/browser (gatsby-node runs compiled from .cache, so not __dirname). */
@@ -47,8 +52,9 @@ export function writeAdmin(
       continue;
     fs.copyFileSync(from, to);
   }
-  for (const name of ['index.html', 'admin.js'])
-    fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
+  fs.copyFileSync(path.join(browserFiles, 'admin.js'), path.join(outDir, 'admin.js'));
+  const page = fs.readFileSync(path.join(browserFiles, 'index.html'), 'utf8');
+  fs.writeFileSync(path.join(outDir, 'index.html'), page.replace('%EDITORS_GUIDE_URL%', editorsGuideUrl(options)));
   const schemas = loadSchemas(dataDir);
   const orders: Record<string, KeyOrder> = {};
   for (const [name, schema] of schemas) orders[name] = keyOrder(schema, resolver(schemas));

@@ -194,6 +194,10 @@ function context(
   };
 }
 
+/** The GitHub repository and branch editors' pull requests go to. */
+export const repoOf = (options: ConfigOptions): string => options.repo ?? 'taurus-stone/website';
+export const branchOf = (options: ConfigOptions): string => options.branch ?? 'main';
+
 export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): CmsConfig {
   const schemas = loadSchemas(dataDir);
   const { folders, files } = dataSources(dataDir);
@@ -253,8 +257,8 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
   return {
     backend: {
       name: 'github',
-      repo: options.repo ?? 'taurus-stone/website',
-      branch: options.branch ?? 'main',
+      repo: repoOf(options),
+      branch: branchOf(options),
       squash_merges: true,
       commit_messages: {
         create: 'CMS: create {{collection}} “{{slug}}”',

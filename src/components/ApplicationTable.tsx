@@ -1,5 +1,4 @@
-// The usage suitability table of spec §9 for a stone type, every "no" included.
-import React from 'react';
+// The usage suitability table for a stone type, every "no" included.
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { usageTable, type ApplicationKey } from '../data/application';
@@ -33,7 +32,7 @@ export interface Surface {
   image: IGatsbyImageData | null;
 }
 
-/** The available surfaces of spec §9, each with its picture. */
+/** The stone type's available surfaces, each with its picture. */
 export function SurfaceList({ surfaces }: { surfaces: Surface[] }) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('catalogue');

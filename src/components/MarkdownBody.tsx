@@ -1,6 +1,5 @@
 // Renders an editor's Markdown (data/content/) as the HTML the build made from it: prerendered, so crawlers read it.
 // The HTML is safe to insert: raw HTML in Markdown arrives as escaped text (src/plugins/remark-site/transform.js).
-import React from 'react';
 import { graphql } from 'gatsby';
 import '../styles/prose.css';
 

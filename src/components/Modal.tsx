@@ -1,4 +1,4 @@
-// Modal layer shared by dialogs and the full-screen gallery: overlay (z 1000) under the dialog (z 1100, spec §9),
+// Modal layer shared by dialogs and the full-screen gallery: overlay (z 1000) under the dialog (z 1100),
 // focus moved in and trapped, Escape closes, the page behind made inert, focus returned to the opener on close.
 import React from 'react';
 import { createPortal } from 'react-dom';
@@ -41,8 +41,11 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
 
 export function Modal({ label, onClose, className, initialFocus, children }: ModalProps) {
   const dialogRef = React.useRef<HTMLDivElement>(null);
+  // The latest onClose, without reopening the dialog's effect when a parent passes a new function.
   const onCloseRef = React.useRef(onClose);
-  onCloseRef.current = onClose;
+  React.useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   React.useEffect(() => {
     const dialog = dialogRef.current;

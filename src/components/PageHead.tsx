@@ -1,37 +1,12 @@
 // Document head of every page: <html lang dir>, title and description in the page's language, canonical URL,
 // hreflang alternates, Open Graph / Twitter tags and JSON-LD. Prerendered, so crawlers see it without JavaScript.
-// `useTranslation` does not work inside Gatsby Head, so texts come from the page query's locale nodes.
-import React from 'react';
+// Texts come from the page's own i18n instance (src/i18n/page-i18n.ts): Head cannot call useTranslation.
 import { graphql, useStaticQuery } from 'gatsby';
 import { directionOf, isLang, defaultLang, type Lang } from '../i18n/languages';
 import { defaultShareImage, headTags, type HeadImage, type SeoContext } from '../seo/head-tags';
 import { jsonLdScript, type JsonLdNode } from '../seo/structured-data';
 import { fontPreloads } from '../styles/font-preloads';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-
-export interface LocaleNodes {
-  edges: { node: { ns: string; data: string; language: string } }[];
-}
-
-/** Looks up `ns:key.path` in the locale nodes a page loaded (for Head, where i18next is not available). */
-export function localeText(
-  locales: LocaleNodes | undefined,
-  ns: string,
-  key: string,
-  vars: Record<string, string | number> = {},
-  lang?: string,
-): string {
-  const node = locales?.edges.find((e) => e.node.ns === ns && (!lang || e.node.language === lang))?.node;
-  if (!node) return key;
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (obj, part) => (obj && typeof obj === 'object' ? (obj as Record<string, unknown>)[part] : undefined),
-      JSON.parse(node.data),
-    );
-  if (typeof value !== 'string') return key;
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
 
 export interface PageHeadProps {
   lang: string;

@@ -1,6 +1,5 @@
 // Card of one product in a grid: image, name and code, linking to the product detail page.
 // (Search results are rendered as HTML by the search function: src/catalogue/search-results.ts, same classes.)
-import React from 'react';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { LocalizedLink } from './LocalizedLink';
 

@@ -33,6 +33,8 @@ export function Tabs({ label, tabs }: { label: string; tabs: TabSpec[] }) {
 
   return (
     <div className="tabs">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs take focus (roving tabindex); the list
+          only handles the arrow keys pressed on them */}
       <div className="tablist" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button

@@ -1,6 +1,5 @@
 // Card of one USA stock item: image, name, price, availability, surface and edge, per box, per crate, size and SKU.
-// Names fall back to English in ru and ar (spec §4) and are then marked lang="en".
-import React from 'react';
+// Names fall back to English in ru and ar (no USA texts there) and are then marked lang="en".
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';

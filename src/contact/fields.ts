@@ -59,10 +59,10 @@ export const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"_]+\.[
 export const phonePattern = /^\+?[0-9][0-9 .()-]*$/;
 export const phoneDigits = (value: string): number => value.replace(/\D/g, '').length;
 /** Control characters (line breaks included) have no place in a name, an address or a phone number. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const controlChars = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message may hold line breaks and tabs, but no other control characters. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const messageControlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Keys are opaque tokens from crypto.randomUUID() or similar. */

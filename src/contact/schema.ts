@@ -127,7 +127,7 @@ export function validateContact(input: unknown): ContactValidation {
   if (!result.ok) return result;
   const v = result.value;
   const quote = (v.quote ?? []).map((i) => {
-    const { key, ...item } = parseQuoteItem(i)!; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { key, ...item } = parseQuoteItem(i)!;
     return item;
   });
   return {
@@ -144,7 +144,7 @@ export function validateContact(input: unknown): ContactValidation {
   };
 }
 
-/** The summary line above the fields: the spec's "Please Fill All Input" when a required field is empty, else a general one. */
+/** The summary line above the fields: "Please Fill All Input" when a required field is empty, else a general one. */
 export function summaryKey(errors: ContactErrors): 'summary' | 'summaryInvalid' {
   return Object.values(errors).some((k) => k === 'nameRequired' || k === 'emailRequired' || k === 'phoneRequired')
     ? 'summary'

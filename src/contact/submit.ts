@@ -1,4 +1,4 @@
-// Browser side of sending an inquiry (spec §7): a POST is retried only once, only on 408/425/429/5xx or a network
+// Browser side of sending an inquiry: a POST is retried only once, only on 408/425/429/5xx or a network
 // error, and always with the same idempotency key, so the server stores it once; a timeout is not retried.
 import type { ContactErrorKey, ContactErrors } from './fields';
 

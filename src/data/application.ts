@@ -1,4 +1,5 @@
-// Spec §9 tables keyed by stone type: usage suitability (yes/no) and available surfaces; spec §4 sheets per stone type.
+// Fixed tables keyed by stone type: usage suitability (yes/no), available surfaces, and which sheets
+// (application, specification) a product of that type has.
 
 export const applicationKeys = ['marble', 'travertine', 'limestone', 'mosaic', 'slab', 'quartz', 'outdoor', 'bath', 'byproducts', 'installation'] as const;
 export type ApplicationKey = (typeof applicationKeys)[number];
@@ -6,7 +7,7 @@ export type ApplicationKey = (typeof applicationKeys)[number];
 export const usages = ['wall', 'floor', 'residential', 'commercial', 'wetAreas', 'exterior', 'interior', 'freezingClimate'] as const;
 export type Usage = (typeof usages)[number];
 
-/** The only "no" cells of the usage table; every other cell is yes (spec §9). */
+/** The only "no" cells of the usage table; every other cell is yes. */
 const unsuitable: Record<Usage, readonly ApplicationKey[]> = {
   wall: ['bath', 'byproducts', 'outdoor'],
   floor: ['mosaic', 'bath'],
@@ -23,7 +24,7 @@ export function usageTable(key: ApplicationKey): { usage: Usage; suitable: boole
 }
 
 const threeSurfaces = ['honed', 'polished', 'brushed'] as const;
-/** Surfaces by stone type (spec §9), as finish slugs; none are listed for by-products and installation. */
+/** Surfaces by stone type, as finish slugs; none are listed for by-products and installation. */
 export const surfacesByKey: Record<ApplicationKey, readonly string[]> = {
   marble: [...threeSurfaces, 'sandblasted'],
   travertine: [...threeSurfaces, 'sandblasted', 'bushhammered'],
@@ -47,7 +48,7 @@ export function isApplicationKey(value: unknown): value is ApplicationKey {
 }
 
 /**
- * Spec §4: by-products and installation have an application only, bath a specification only, the others both.
+ * By-products and installation have an application only, bath a specification only, the others both.
  * The stone type of a category is data (`application` in data/categories.json); null means no sheets.
  */
 export function sheetsFor(key: ApplicationKey | null): ProductSheets {

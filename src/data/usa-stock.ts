@@ -1,4 +1,4 @@
-// USA ready-stock rules: which language its texts are shown in (spec §4 fallback) and unit conversions.
+// USA ready-stock rules: which language its texts show in (English where none exist) and unit conversions.
 import { usaTextLangs, defaultLang, type Lang } from '../i18n/languages';
 
 /** USA texts exist in en, fr, es; other languages show the English text (and mark it lang="en"). */
@@ -18,7 +18,7 @@ export interface UsaFacetName {
   en: string;
 }
 
-/** Spec §4: USA filter names show in the visitor's language where USA texts exist, else in English (marked lang="en"). */
+/** USA filter names show in the visitor's language where USA texts exist, else in English (marked lang="en"). */
 export function usaLabel(name: UsaFacetName, lang: Lang): { text: string; lang?: Lang } {
   return usaTextLang(lang) === lang ? { text: name.text } : { text: name.en, lang: defaultLang };
 }

@@ -13,7 +13,7 @@ export type Direction = 'ltr' | 'rtl';
 export const defaultLang: Lang = 'en';
 export const langCodes: readonly Lang[] = languages.map((l) => l.code);
 
-/** USA stock texts exist only in these languages; others fall back to English (spec §4). */
+/** USA stock texts exist only in these languages; others fall back to English. */
 export const usaTextLangs: readonly Lang[] = ['en', 'fr', 'es'];
 
 export function isLang(value: unknown): value is Lang {
@@ -28,7 +28,7 @@ export function directionOf(lang: Lang): Direction {
   return languageOf(lang).dir;
 }
 
-/** Spec §2: the language is the first path segment; anything else means English. */
+/** The language is the first path segment; anything else means English. */
 export function langFromPath(pathname: string): Lang {
   const first = pathname.split('/').filter(Boolean)[0];
   return isLang(first) && first !== defaultLang ? first : defaultLang;

@@ -1,4 +1,4 @@
-// Build-time font subsets (issue 17): the self-hosted faces cut down to the characters the site's texts use, and to
+// Build-time font subsets: the self-hosted faces cut down to the characters the site's texts use, and to
 // the weights it uses. Each script is one variable font (fontsource-variable) limited to weights 400-700: one file
 // holds both weights the site uses, so an English page fetches one font file (27 kB) instead of two (35 kB); its
 // largest paint came ~150 ms sooner (Lighthouse mobile, README "Choices"). An Arabic page fetches the Arabic file only

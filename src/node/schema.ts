@@ -9,7 +9,7 @@ interface ResolverContext {
 
 type LocalizedSource = Record<string, unknown> | null | undefined;
 
-/** Text of a localized value in a language, falling back to English when that language is missing (spec §4). */
+/** Text of a localized value in a language, falling back to English when that language is missing. */
 function localizedText(source: LocalizedSource, lang: string): unknown {
   if (!source) return null;
   return source[lang] ?? source[defaultLang] ?? null;

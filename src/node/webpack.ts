@@ -51,7 +51,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins.normalModuleReplacement(/^react-i18next$/, reactI18nextStandIn),
     );
   }
-  // Per-page CSS (issue 17): Gatsby puts every CSS module into one stylesheet and inlines it into every page (71 kB of
+  // Per-page CSS: Gatsby puts every CSS module into one stylesheet and inlines it into every page (71 kB of
   // raw CSS, the catalogue's, the USA section's and the lazy gallery's and toasts' included). Without that group each
   // template's chunk carries the CSS it imports (the shell's with it) and Gatsby inlines only the page template's;
   // lazily loaded components bring theirs when they load. Client-side navigation loads the next template's CSS file

@@ -59,11 +59,12 @@ const staticPaths = {
 } as const;
 type StaticPage = keyof typeof staticPaths;
 
-/** Longest search term we keep (issue: cap at 100 characters). */
+/** Longest search term we keep, in characters. */
 export const maxSearchTermLength = 100;
 
 /**
- * Spec §2: trim leading spaces, spaces become underscores; capped and URL-encoded so any character round-trips.
+ * Search term → path segment: trim leading spaces, spaces become underscores; capped and URL-encoded so any
+ * character round-trips.
  * Gatsby's client decodes a path up to three times (gatsbyjs/gatsby#34998): an encoded `%` would come back as a
  * bare `%` and stop the page ("URI malformed"). So `%` is written `~25` (and `~` itself `~7E`) before encoding:
  * the path then holds no `%` that a second decoding could trip over.
@@ -206,14 +207,14 @@ export function parsePath(path: string): ParsedPath | null {
   return route ? { lang, route } : null;
 }
 
-/** Spec §2: a path whose first segment after the language is `usa` belongs to the USA section. */
+/** A path whose first segment after the language is `usa` belongs to the USA section. */
 export function isUsaSection(path: string): boolean {
   const segments = path.split(/[?#]/)[0].split('/').filter(Boolean);
   if (segments.length && isLang(segments[0]) && segments[0] !== defaultLang) segments.shift();
   return segments[0] === 'usa';
 }
 
-/** Where a search box submission goes (spec §2 "Search behaviour"). */
+/** Where a search box submission goes: a blank term to home (USA stock in the USA section), else its search page. */
 export function searchTarget(lang: Lang, rawTerm: string | null | undefined, usa: boolean): string {
   const term = (rawTerm ?? '').replace(/^\s+/, '');
   if (term.trim() === '') return pathTo(lang, { page: usa ? 'usaStock' : 'home' });

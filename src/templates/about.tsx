@@ -1,5 +1,4 @@
 // About page: the editors' Markdown body (data/content/about/), company facts, mission, vision, social links and the company profile PDF.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';

@@ -5,7 +5,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { parsePageNumber } from '../components/company/page-number';
 import type { BasePageContext, WithLocales } from './types';
@@ -103,13 +104,14 @@ export default function CatalogPage({ data }: PageProps<CatalogData, BasePageCon
 }
 
 export function Head({ data, pageContext }: HeadProps<CatalogData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'catalog.title')}
-      description={localeText(data.locales, 'seo', 'description.catalog')}
+      title={t('pages:catalog.title')}
+      description={t('seo:description.catalog')}
     />
   );
 }

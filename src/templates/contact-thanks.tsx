@@ -1,10 +1,10 @@
 // Thank-you page after a contact form sent without JavaScript (the function answers 303 here, in the form's language).
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { pathTo } from '../routes';
 import { isLang, defaultLang } from '../i18n/languages';
 import type { BasePageContext, WithLocales } from './types';
@@ -32,13 +32,14 @@ export default function ContactThanksPage({ pageContext }: PageProps<WithLocales
 }
 
 export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
       seo={pageContext.seo}
-      title={localeText(data.locales, 'contact', 'thanks.title')}
-      description={localeText(data.locales, 'seo', 'description.contactThanks')}
+      title={t('contact:thanks.title')}
+      description={t('seo:description.contactThanks')}
       noindex
     />
   );

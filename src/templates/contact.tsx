@@ -1,9 +1,9 @@
 // Contact pages (main and USA): the contact form, the company's contact details and the sales team cards.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { organization } from '../seo/structured-data';
 import { pathTo } from '../routes';
 import type { BasePageContext, Text, WithLocales } from './types';
@@ -61,13 +61,14 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
 }
 
 export function Head({ data, pageContext }: HeadProps<ContactData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const key = pageContext.section === 'usa' ? 'contact.usaTitle' : 'contact.title';
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', key)}
+      title={t(`pages:${key}`)}
       description={data.company.address.text}
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />

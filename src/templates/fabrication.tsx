@@ -1,5 +1,4 @@
 // Fabrication: the editors' Markdown introduction (data/content/fabrication/), then photo groups of the factories, the quarries and the USA warehouse, opening in a full-screen gallery.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';

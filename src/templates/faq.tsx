@@ -1,10 +1,10 @@
 // FAQ pages (general and USA): questions as disclosure widgets that work without JavaScript. Order and group come from
 // data/faq.json; each question and its answer from the editors' Markdown (data/content/faq/<id>/<lang>.md).
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { faqPage } from '../seo/structured-data';
 import { DisclosureList } from '../components/company/DisclosureList';
 import { MarkdownBody } from '../components/MarkdownBody';
@@ -53,13 +53,14 @@ export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqCon
 }
 
 export function Head({ data, pageContext }: HeadProps<FaqData, FaqContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const items = faqEntries(data);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', `faq.title.${pageContext.faqGroup}`)}
+      title={t(`pages:faq.title.${pageContext.faqGroup}`)}
       description={items[0]?.question}
       jsonLd={() => [faqPage(items.map((q) => ({ question: q.question, answer: q.text })))]}
     />

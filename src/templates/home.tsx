@@ -1,11 +1,11 @@
 // Home page: three slide carousels, category tiles, news, sales team and the company facts.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { highPriority } from '../components/image-priority';
-import { PageHead, localeText, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { organization } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
@@ -123,6 +123,7 @@ export default function HomePage({ data, pageContext }: PageProps<HomeData, Prod
 }
 
 export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const slide = data.allSlide.nodes[0];
   const firstSlide = data.allSlide.nodes.find((s) => s.set === slideSets[0]);
   return (
@@ -130,7 +131,7 @@ export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'home.title', { name: data.company.name })}
+      title={t('pages:home.title', { name: data.company.name })}
       description={data.company.about.text}
       image={slide && shareImage(slide.image, slide.title.text)}
       lcpImage={firstSlide?.image ? getImage(firstSlide.image) : undefined}

@@ -4,7 +4,9 @@ import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
+import type { TFunction } from 'i18next';
 import { breadcrumbList, itemList } from '../seo/structured-data';
 import { CardGrid } from '../components/ProductCard';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -223,15 +225,14 @@ function listingTrail(lang: Lang, data: ListingData, ctx: ListingContext, title:
   return trail;
 }
 
-function listingDescription(data: ListingData, ctx: ListingContext): string | undefined {
-  if (ctx.listKind === 'color' && data.color)
-    return localeText(data.locales, 'seo', 'description.color', { name: data.color.name.text });
-  if (ctx.listKind === 'area' && data.area)
-    return localeText(data.locales, 'seo', 'description.area', { name: data.area.name.text });
+function listingDescription(t: TFunction, data: ListingData, ctx: ListingContext): string | undefined {
+  if (ctx.listKind === 'color' && data.color) return t('seo:description.color', { name: data.color.name.text });
+  if (ctx.listKind === 'area' && data.area) return t('seo:description.area', { name: data.area.name.text });
   return data.category?.description.text;
 }
 
 export function Head({ data, pageContext }: HeadProps<ListingData, ListingContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const title = listingTitle(data, pageContext);
   const { pageNumber, numPages } = pageContext;
   return (
@@ -240,15 +241,15 @@ export function Head({ data, pageContext }: HeadProps<ListingData, ListingContex
       seo={pageContext.seo}
       siteName={data.company.name}
       title={pageNumber > 1 ? `${title} (${pageNumber}/${numPages})` : title}
-      description={listingDescription(data, pageContext)}
+      description={listingDescription(t, data, pageContext)}
       noindex={pageContext.totalCount === 0}
       jsonLd={({ siteUrl, lang }) => {
         const crumbs = [
-          { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+          { name: t('pages:breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
           ...listingTrail(lang, data, pageContext, title).map((c) => ({ name: c.label, path: c.href })),
         ];
         crumbs.push({
-          name: pageNumber > 1 ? localeText(data.locales, 'pages', 'listing.page', { number: pageNumber }) : title,
+          name: pageNumber > 1 ? t('pages:listing.page', { number: pageNumber }) : title,
           path: canonicalPath(lang, pageContext, data),
         });
         const products = pageContext.products.map((p) => ({

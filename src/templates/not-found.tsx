@@ -4,7 +4,8 @@ import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { langFromPath } from '../i18n/languages';
 import { usePageLang } from '../components/usePageLang';
 import { parsePath, pathTo } from '../routes';
@@ -48,12 +49,13 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData,
 
 export function Head({ data, location }: HeadProps<NotFoundData, BasePageContext>) {
   const lang = langFromPath(location.pathname);
+  const t = usePageHeadT(data.locales, lang);
   return (
     <PageHead
       lang={lang}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'notFound.title', {}, lang)}
-      description={localeText(data.locales, 'seo', 'description.notFound', {}, lang)}
+      title={t('pages:notFound.title')}
+      description={t('seo:description.notFound')}
       noindex
     />
   );

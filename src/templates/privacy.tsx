@@ -1,6 +1,5 @@
 // Privacy page: what the site keeps, why, for how long and whom to ask (the editors' Markdown, data/content/privacy/),
 // then the visitor's analytics choice.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';

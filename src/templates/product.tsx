@@ -1,11 +1,11 @@
 // Product detail: photos, add to quote list, tabs (detail, application, size and price), specifications, hashtags
 // and similar products. All tab panels are in the HTML; a print stylesheet turns the page into one A4 sheet.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
@@ -89,7 +89,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
         ]
       : [],
   );
-  // Spec §9 order, whatever order the query returns.
+  // The stone type's surface order (honed, polished, brushed, …), whatever order the query returns.
   const surfaces = pageContext.surfaces.flatMap((slug) => {
     const f = data.surfaces.nodes.find((n) => n.slug === slug);
     return f ? [{ slug, name: f.name.text, image: f.image?.gatsbyImageData ?? null }] : [];
@@ -246,6 +246,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
 }
 
 export function Head({ data, pageContext }: HeadProps<ProductData, ProductContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const p = data.product;
   const images = p.images.flatMap((img) => shareImage(img?.full, p.name.text) ?? []);
   return (
@@ -272,7 +273,7 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
             category: category?.name.text,
           }),
           breadcrumbList(siteUrl, [
-            { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+            { name: t('pages:breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
             ...(category
               ? [
                   {

@@ -1,10 +1,10 @@
 // Project detail: name, country, the story (Markdown, data/content/projects/<id>/), photos with the products used, and the external link.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -89,6 +89,7 @@ export default function ProjectPage({ data, pageContext }: PageProps<ProjectData
 }
 
 export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const p = data.project;
   const photo = p.photos[0];
   return (
@@ -102,7 +103,7 @@ export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageConte
         photo &&
         shareImage(
           photo.full,
-          localeText(data.locales, 'pages', 'project.photoAlt', {
+          t('pages:project.photoAlt', {
             project: p.name.text,
             product: photo.productName.text,
           }),
@@ -111,8 +112,8 @@ export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageConte
       ogType="article"
       jsonLd={({ siteUrl, lang }) => [
         breadcrumbList(siteUrl, [
-          { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
-          { name: localeText(data.locales, 'pages', 'projects.title'), path: pathTo(lang, { page: 'projects' }) },
+          { name: t('pages:breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+          { name: t('pages:projects.title'), path: pathTo(lang, { page: 'projects' }) },
           { name: p.name.text, path: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }) },
         ]),
       ]}

@@ -1,10 +1,10 @@
 // Projects overview: header, description and the suggested projects as cards.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { itemList } from '../seo/structured-data';
 import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
@@ -39,17 +39,18 @@ export default function ProjectsPage({ data }: PageProps<ProjectsData, BasePageC
 }
 
 export function Head({ data, pageContext }: HeadProps<ProjectsData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'projects.title')}
-      description={localeText(data.locales, 'pages', 'projects.description')}
+      title={t('pages:projects.title')}
+      description={t('pages:projects.description')}
       seo={pageContext.seo}
       jsonLd={({ siteUrl, lang }) => [
         itemList(
           siteUrl,
-          localeText(data.locales, 'pages', 'projects.title'),
+          t('pages:projects.title'),
           data.allProject.nodes.map((p) => ({
             name: p.name.text,
             path: pathTo(lang, { page: 'project', slug: p.slug, id: p.jsonId }),

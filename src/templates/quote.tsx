@@ -4,7 +4,8 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { useToast } from '../components/toast/useToast';
@@ -195,13 +196,14 @@ export default function QuotePage({ data, pageContext }: PageProps<QuoteData, Pr
 }
 
 export function Head({ data, pageContext }: HeadProps<QuoteData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
       seo={pageContext.seo}
-      title={localeText(data.locales, 'catalogue', 'quote.title')}
-      description={localeText(data.locales, 'seo', 'description.quote')}
+      title={t('catalogue:quote.title')}
+      description={t('seo:description.quote')}
       noindex
     />
   );

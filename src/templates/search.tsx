@@ -5,7 +5,8 @@ import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { usePageLang } from '../components/usePageLang';
 import { searchTermFrom } from '../routes';
 import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
@@ -72,13 +73,14 @@ export default function SearchPage({ location }: PageProps<WithLocales, BasePage
 }
 
 export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
       seo={pageContext.seo}
-      title={localeText(data.locales, 'pages', 'search.title')}
-      description={localeText(data.locales, 'seo', 'description.search')}
+      title={t('pages:search.title')}
+      description={t('seo:description.search')}
       noindex
     />
   );

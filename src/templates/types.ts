@@ -1,6 +1,6 @@
 // Shapes shared by templates: page context and the localized text objects page queries return.
 import type { I18nContext } from '../node/page-context';
-import type { LocaleNodes } from '../components/PageHead';
+import type { LocaleNodes } from '../i18n/page-i18n';
 import type { SeoContext } from '../seo/head-tags';
 
 export interface BasePageContext {

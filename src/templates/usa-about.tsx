@@ -1,5 +1,5 @@
-// USA about: the editors' Markdown on the Atlanta-area warehouse (data/content/usa-about/), what it sells, and its delivery, payment, discount, breakage and hold terms (spec §9).
-import React from 'react';
+// USA about: the editors' Markdown on the Atlanta-area warehouse (data/content/usa-about/), what it sells,
+// and its delivery, payment, discount, breakage and hold terms.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';

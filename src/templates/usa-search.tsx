@@ -1,10 +1,11 @@
 // USA stock search results (client-only routes /usa/search/*): matches stock items only, in the visitor's
-// language and in English (spec §4: ru and ar see English item texts, marked lang="en").
+// language and in English (ru and ar see English item texts, marked lang="en").
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard';
@@ -86,13 +87,14 @@ export default function UsaSearchPage({ data, location }: PageProps<UsaSearchDat
 }
 
 export function Head({ data, pageContext }: HeadProps<UsaSearchData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       siteName={data.company.name}
       seo={pageContext.seo}
-      title={localeText(data.locales, 'pages', 'search.usaTitle')}
-      description={localeText(data.locales, 'seo', 'description.usaSearch')}
+      title={t('pages:search.usaTitle')}
+      description={t('seo:description.usaSearch')}
       noindex
     />
   );

@@ -1,11 +1,11 @@
 // USA stock item detail: every field, images, delivery terms, the box/crate calculator with "request this item",
-// and similar stock. Item texts fall back to English in ru and ar (spec §4), marked lang="en".
-import React from 'react';
+// and similar stock. Item texts fall back to English in ru and ar, marked lang="en".
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -160,6 +160,7 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
 }
 
 export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const item = data.item;
   const images = item.large.flatMap((img) => shareImage(img, item.name.text) ?? []);
   return (
@@ -194,8 +195,8 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
             },
           }),
           breadcrumbList(siteUrl, [
-            { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
-            { name: localeText(data.locales, 'pages', 'usa.stockTitle'), path: pathTo(lang, { page: 'usaStock' }) },
+            { name: t('pages:breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+            { name: t('pages:usa.stockTitle'), path: pathTo(lang, { page: 'usaStock' }) },
             { name: item.name.text, path },
           ]),
         ];

@@ -1,10 +1,11 @@
-// USA stock: all stock items (or those of one prerendered filter route of spec §2), combinable filters whose
+// USA stock: all stock items (or those of one prerendered filter route), combinable filters whose
 // state lives in the URL query, and links to every filter route. The prerendered HTML lists every item.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, itemList } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard';
@@ -149,9 +150,10 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
 }
 
 export function Head({ data, pageContext }: HeadProps<UsaStockData, UsaStockContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const name = heading(data, pageContext);
-  const stockTitle = localeText(data.locales, 'pages', 'usa.stockTitle');
-  const title = name ? localeText(data.locales, 'pages', 'usa.stockFiltered', { name }) : stockTitle;
+  const stockTitle = t('pages:usa.stockTitle');
+  const title = name ? t('pages:usa.stockFiltered', { name }) : stockTitle;
   const items = data.allUsaStockItem.nodes;
   return (
     <PageHead
@@ -159,16 +161,12 @@ export function Head({ data, pageContext }: HeadProps<UsaStockData, UsaStockCont
       seo={pageContext.seo}
       siteName={data.company.name}
       title={title}
-      description={
-        name
-          ? localeText(data.locales, 'seo', 'description.usaStockFiltered', { name })
-          : localeText(data.locales, 'seo', 'description.usaStock')
-      }
+      description={name ? t('seo:description.usaStockFiltered', { name }) : t('seo:description.usaStock')}
       jsonLd={({ siteUrl, lang }) => {
         const stockPath = pathTo(lang, { page: 'usaStock' });
         const self = pageContext.seo?.alternates.find((a) => a.lang === lang)?.path ?? stockPath;
         const crumbs = [
-          { name: localeText(data.locales, 'pages', 'breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
+          { name: t('pages:breadcrumb.home'), path: pathTo(lang, { page: 'home' }) },
           { name: stockTitle, path: stockPath },
           ...(name ? [{ name: title, path: self }] : []),
         ];

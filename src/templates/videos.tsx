@@ -1,11 +1,11 @@
 // Videos: project, production and informative videos as tabs, ordered by queue, plus the French informative list
 // (shown first on /fr). Players load only when a poster is clicked.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
-import { PageHead, localeText } from '../components/PageHead';
+import { PageHead } from '../components/PageHead';
+import { usePageHeadT } from '../i18n/page-i18n';
 import { videoObject } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { Tabs } from '../components/Tabs';
@@ -69,6 +69,7 @@ export default function VideosPage({ data, pageContext }: PageProps<VideosData, 
 }
 
 export function Head({ data, pageContext }: HeadProps<VideosData, BasePageContext>) {
+  const t = usePageHeadT(data.locales, pageContext.language);
   const videos = data.allVideo.nodes.flatMap((v) => {
     const poster = shareImage(v.poster, v.name.text);
     return poster ? [{ video: v, poster }] : [];
@@ -78,14 +79,14 @@ export function Head({ data, pageContext }: HeadProps<VideosData, BasePageContex
       lang={pageContext.language}
       seo={pageContext.seo}
       siteName={data.company.name}
-      title={localeText(data.locales, 'pages', 'videos.title')}
-      description={localeText(data.locales, 'seo', 'description.videos')}
+      title={t('pages:videos.title')}
+      description={t('seo:description.videos')}
       image={videos[0]?.poster}
       jsonLd={({ siteUrl }) =>
         videos.map(({ video, poster }) =>
           videoObject(siteUrl, {
             name: video.name.text,
-            description: `${localeText(data.locales, 'pages', `videos.groups.${video.group}`)}: ${video.name.text}`,
+            description: `${t(`pages:videos.groups.${video.group}`)}: ${video.name.text}`,
             embedUrl: video.url,
             thumbnail: poster.src,
           }),

@@ -1,5 +1,5 @@
 // Area → boxes and crates for a USA stock item (rounded up: stock is sold by whole boxes and crates),
-// with the breakage allowance and the large-order discount threshold of spec §9.
+// with the breakage allowance and the large-order discount threshold.
 import { squareMetresPerSquareFoot } from '../data/usa-stock';
 
 export type AreaUnit = 'sqft' | 'm2';
@@ -66,7 +66,7 @@ export function withBreakage(sqft: number, percent: number): number {
   return round2(sqft * (1 + percent / 100));
 }
 
-/** Spec §9: the discount applies to orders above the threshold (not at it). */
+/** The discount applies to orders above the threshold (not at it). */
 export function qualifiesForDiscount(sqft: number, thresholdSqft: number): boolean {
   return sqft > thresholdSqft;
 }

@@ -1,5 +1,5 @@
 // Turns the USA stock page's query result into what the filters work on: each item's option slugs per
-// facet, and the options of each facet with their labels in the right language (spec §4 fallback).
+// facet, and the options of each facet with their labels in the right language (else English).
 import type { Lang } from '../i18n/languages';
 import { usaLabel, type UsaFacetName } from '../data/usa-stock';
 import { perFacet, type FilterableItem, type UsaFilterFacet } from './filters';

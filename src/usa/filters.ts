@@ -1,7 +1,7 @@
 // USA stock filters: which items match a combined selection, how many items each option would give,
 // and how a selection is written to and read from the URL query (so a filtered view can be shared).
 
-/** The eight facets of spec §2 "USA stock", in the order the filter panel shows them. */
+/** The eight USA stock facets, in the order the filter panel shows them. */
 export const usaFilterFacets = ['category', 'color', 'area', 'type', 'edge', 'style', 'material', 'finish'] as const;
 export type UsaFilterFacet = (typeof usaFilterFacets)[number];
 

@@ -1,4 +1,4 @@
-// Accessibility (issue 8): axe (WCAG 2.2 A+AA and best practices) finds nothing on every page family in English
+// Accessibility: axe (WCAG 2.2 A+AA and best practices) finds nothing on every page family in English
 // and Arabic at 1280 and 375 px, open menus and dialogs included; each page has one h1 and the skip link first;
 // directional arrows mirror in Arabic; reduced motion scrolls without animation.
 import { test, expect, type Browser, type Page } from 'playwright/test';
@@ -10,7 +10,7 @@ import { hydrated, readData, uiText } from './site-data';
 const product948 = readData('products/948.json');
 const project1 = readData('projects/1.json');
 
-/** Every page family of issue 8, in one language. */
+/** Every page family, in one language. */
 function pagesOf(lang: Lang): { name: string; path: string }[] {
   const routes: [string, Route][] = [
     ['home', { page: 'home' }],

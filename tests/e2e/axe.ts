@@ -4,7 +4,7 @@ import type { Page } from 'playwright/test';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The rule sets every page must pass (issue 8: WCAG 2.2 AA). */
+/** The rule sets every page must pass (WCAG 2.2 AA). */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 interface AxeResult {

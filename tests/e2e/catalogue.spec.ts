@@ -7,7 +7,7 @@ import { pathTo } from '../../src/routes';
 import { hydrated, item, readData, uiText } from './site-data';
 
 const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
-const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any
+const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any -- product files read as they are
   .readdirSync(productsDir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(productsDir, f), 'utf8')))
@@ -205,7 +205,7 @@ test.describe('product detail tabs', () => {
     });
   });
 
-  // Issue 17: the page measured 0.019 (the full-screen button appeared on hydration above the thumbnails).
+  // Layout shift: the page once measured 0.019 (the full-screen button appeared on hydration above the thumbnails).
   for (const lang of ['en', 'ar'] as const) {
     test(`${lang}: nothing shifts while the page loads and hydrates (mobile and desktop)`, async ({ browser }) => {
       for (const viewport of [

@@ -138,6 +138,7 @@ test.beforeAll(async () => {
   console.log(`cms-develop: npm run cms ready after ${cms.readySeconds} s`);
 });
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern; this hook needs none
 test.afterEach(async ({}, testInfo) => {
   if (cms && testInfo.status !== testInfo.expectedStatus)
     await testInfo.attach('npm-run-cms.log', { body: cms.output(), contentType: 'text/plain' });

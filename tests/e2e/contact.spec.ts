@@ -1,5 +1,5 @@
 // Contact form on the built site: send in English and Arabic (country picked by searching its name), the quote list,
-// errors shown inline and announced, spec §7 retry with one idempotency key, axe, and the no-JavaScript POST path.
+// errors shown inline and announced, one retry with the same idempotency key, axe, and the no-JavaScript POST path.
 import fs from 'fs';
 import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
@@ -190,7 +190,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(pathTo(lang, { page: 'contact' }), { waitUntil: 'commit' });
     const send = page.locator('form.contact-form').getByRole('button', { name: uiText(lang, 'contact', 'form.send') });
     await send.click();
-    // The function answers with the form and spec §5's messages in the page's language (the path without scripts).
+    // The function answers with the form and its messages in the page's language (the path without scripts).
     await expect(page.getByRole('alert')).toContainText(uiText(lang, 'contact', 'errors.summary'), { timeout: 15_000 });
     await expect(page.getByLabel(uiText(lang, 'contact', 'form.name'))).toHaveAccessibleDescription(
       uiText(lang, 'contact', 'errors.nameRequired'),

@@ -44,11 +44,8 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   const body = await html.text();
   const inline = inlineScriptsIn(body);
   expect(inline.length).toBeGreaterThan(0);
-  const scriptSrc =
-    html
-      .headers()
-      ['content-security-policy'].split(';')
-      .find((d) => d.trim().startsWith('script-src')) ?? '';
+  const csp = html.headers()['content-security-policy'];
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
   expect(inline.filter((code) => !scriptSrc.includes(scriptHash(code))).map((code) => code.slice(0, 80))).toEqual([]);
   // No tag id is configured for the tests: nothing of the tags is in the page.
   expect(body).not.toMatch(/googletagmanager|clarity\.ms|data-third-party/);
@@ -67,7 +64,7 @@ test('an HTML page, a hashed asset and page-data carry the security headers and 
   expectSecurityHeaders(pageData);
 
   // The search pages' data (the adapter renames it to an extension-less file) still travels as gzip JSON; it no longer
-  // holds the catalogue's index: the search function renders the results into the page (issue 19).
+  // holds the catalogue's index: the search function renders the results into the page.
   const searchPath = pathTo('ar', { page: 'search', term: 'ترافرتين' });
   const searchData = await request.get(`/page-data${searchPath}page-data.json`);
   expect(searchData.status()).toBe(200);

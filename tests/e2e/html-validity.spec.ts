@@ -1,4 +1,4 @@
-// The built HTML is valid for an independent validator (issue 33): html-validate with its recommended rules (less the
+// The built HTML is valid for an independent validator: html-validate with its recommended rules (less the
 // few React and Gatsby contradict: html-validate.config.ts) finds nothing on one page of every family, the footer on
 // each, in English, Arabic and French. This reads public/ as the host serves it (the post-build pass has run), so no
 // browser is needed for it. And every <fieldset> of the USA stock page has a legend with text (WCAG H71).
@@ -54,7 +54,7 @@ for (const lang of langs) {
       const { file, html } = builtPage(pathTo(lang, route));
       const report = await validator.validateString(html, file);
       const messages = report.results.flatMap((r) => r.messages);
-      // The two rules issue 33 was about are named on their own, so a failure says at once which came back.
+      // The two rules the pages once broke are named on their own, so a failure says at once which came back.
       expect(
         messages.filter((m) => m.ruleId === 'element-permitted-content').map(describe),
         'e.g. a <div> inside a <button>',

@@ -1,4 +1,5 @@
-// Product detail shows the spec §9 usage table for its stone type (with every "no"), or none where spec §4 says so.
+// Product detail shows the usage table for its stone type (with every "no"), or none where the type has no
+// application sheet (bath).
 import { test, expect } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { readData, uiText } from './site-data';

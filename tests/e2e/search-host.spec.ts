@@ -1,4 +1,4 @@
-// Search on the host (issue 19): results arrive with the page, so a visit downloads its results, never the catalogue's
+// Search on the host: results arrive with the page, so a visit downloads its results, never the catalogue's
 // index (≤ 60 kB of search data, measured from the network log); the header's search button works with the keyboard
 // and without JavaScript; the field says that leaving it after typing searches.
 import path from 'path';
@@ -78,7 +78,7 @@ for (const [lang, term] of [
     await hydrated(page);
     const box = page.locator('#site-search');
     await expect(box).toHaveAccessibleDescription(uiText(lang, 'common', 'search.blurHint'));
-    // Tabbing from the empty field to the button does not search; Enter on the button submits (blank: home, spec §2).
+    // Tabbing from the empty field to the button does not search; Enter on the button submits (a blank term goes home).
     await box.focus();
     await page.keyboard.press('Tab');
     const button = page

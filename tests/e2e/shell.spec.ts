@@ -1,4 +1,4 @@
-// The shell every page shares (issue 3): menus, mobile bar, language picker, search box rules, news gallery,
+// The shell every page shares: menus, mobile bar, language picker, search box rules, news gallery,
 // error screen and login dialog — on a 1280 px desktop and a 375 px phone, in English and Arabic.
 import { test, expect, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';

@@ -1,4 +1,5 @@
 // Reads the site's data and locale files so tests can state what a page must show, in each language.
+import { createPageI18n } from '../../src/i18n/page-i18n';
 import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../../src/i18n/languages';
@@ -6,7 +7,7 @@ import type { Page } from 'playwright/test';
 import matter from 'gray-matter';
 
 const root = path.resolve(__dirname, '..', '..');
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the data files read as they are, without their schema types
 
 export function readData(file: string): Json {
   return JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
@@ -24,12 +25,12 @@ export function readContent(file: string): { data: Json; body: string } {
   return { data: parsed.data, body: parsed.content.trim() };
 }
 
-/** A UI text from the locale files with its {{placeholders}} filled, as i18next would. */
+/** A UI text from the locale files, translated as the page translates it (the page's i18n instance, its options). */
 export function uiText(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  const json = JSON.parse(fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', lang, `${ns}.json`), 'utf8'));
-  const value = key.split('.').reduce<any>((o, k) => o?.[k], json); // eslint-disable-line @typescript-eslint/no-explicit-any
-  if (typeof value !== 'string') throw new Error(`missing ${lang}/${ns}:${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => String(vars[name]));
+  const data = fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', lang, `${ns}.json`), 'utf8');
+  const i18n = createPageI18n({ edges: [{ node: { ns, data, language: lang } }] }, lang);
+  if (!i18n.exists(key)) throw new Error(`missing ${lang}/${ns}:${key}`);
+  return i18n.t(key, vars);
 }
 
 /** Resolves once React has hydrated the page (the browser-shell plugin marks <html data-hydrated>). */

@@ -1,5 +1,5 @@
 // USA stock: combinable filters kept in the URL, prerendered filter routes without JavaScript, the detail
-// page calculator and "request this item", and the ru/ar English fallback of spec §4.
+// page calculator and "request this item", and the ru/ar English fallback.
 import fs from 'fs';
 import path from 'path';
 import { test, expect, type Page } from 'playwright/test';

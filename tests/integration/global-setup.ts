@@ -2,7 +2,6 @@
 import { startTestPostgres, type TestPostgres } from '../../scripts/test-postgres';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __testPostgres: TestPostgres | undefined;
 }
 

@@ -209,13 +209,16 @@ describe('pages rendered with the stand-ins', () => {
         jest.doMock('i18next', () => jest.requireActual('../../src/browser/i18next'));
         jest.doMock('react-i18next', () => jest.requireActual('../../src/browser/react-i18next'));
       }
-      // React and its renderer from the same module registry as the plugin's hooks.
+      // React and its renderer from the same module registry as the plugin's hooks: inside isolateModules only
+      // require loads a fresh copy.
+      /* eslint-disable @typescript-eslint/no-require-imports */
       loaded = {
         wrapPageElement: require('gatsby-plugin-react-i18next/gatsby-browser').wrapPageElement,
         hooks: require('gatsby-plugin-react-i18next'),
         react: require('react'),
         renderToStaticMarkup: require('react-dom/server').renderToStaticMarkup,
       };
+      /* eslint-enable @typescript-eslint/no-require-imports */
     });
     jest.dontMock('i18next');
     jest.dontMock('react-i18next');
@@ -270,6 +273,68 @@ describe('pages rendered with the stand-ins', () => {
     return renderToStaticMarkup(element);
   }
 
+  /** A page's locale nodes as its query returns them: its own language, the namespaces it asks for. */
+  const pageLocales = (lng: string, pageNamespaces: string[]) => ({
+    edges: pageNamespaces.map((ns) => ({ node: { ns, language: lng, data: JSON.stringify(resources[lng][ns]) } })),
+  });
+  const headNamespaces = ['common', 'pages', 'seo'];
+  /** Every key of the Head's namespaces, with a count (plurals) and a name (placeholders). */
+  const headKeys = headNamespaces.flatMap((ns) => keysOf(ns).map((key) => `${ns}:${key}`));
+  const headValues = (i: number) => ({ ...values, count: i % 4 === 0 ? 1 : i % 4 === 1 ? 3 : 21 });
+
+  /** What the page body shows for every head key: the plugin's instance, read through useTranslation. */
+  function bodyTexts(withStandIns: boolean, lng: string): string {
+    const { wrapPageElement, hooks, react, renderToStaticMarkup } = plugin(withStandIns);
+    const h = react.createElement;
+    function Page() {
+      const { t } = hooks.useTranslation(headNamespaces);
+      return h('main', null, ...headKeys.map((key, i) => h('p', { key }, String(t(key, headValues(i))))));
+    }
+    const props = {
+      data: { locales: pageLocales(lng, headNamespaces) },
+      location: { pathname: `/${lng}/`, search: '' },
+      pageContext: {
+        i18n: {
+          routed: true,
+          language: lng,
+          languages: langCodes,
+          originalPath: '/',
+          defaultLanguage: defaultLang,
+          path: `/${lng}/`,
+        },
+      },
+    };
+    const options = {
+      i18nextOptions,
+      redirect: false,
+      siteUrl: 'https://example.com',
+      localeJsonSourceName: 'locale',
+      languages: langCodes,
+      defaultLanguage: defaultLang,
+    };
+    return renderToStaticMarkup(wrapPageElement({ element: h(Page), props }, options)).replace(/^.*?<main>/s, '<main>');
+  }
+
+  /** What the page's Head shows for the same keys: src/i18n/page-i18n.ts over the same locale nodes. */
+  function headTexts(withStandIns: boolean, lng: string): string {
+    let createPageI18n: typeof import('../../src/i18n/page-i18n').createPageI18n | undefined;
+    jest.isolateModules(() => {
+      if (withStandIns) jest.doMock('i18next', () => jest.requireActual('../../src/browser/i18next'));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- inside isolateModules only require loads a fresh copy
+      createPageI18n = require('../../src/i18n/page-i18n').createPageI18n;
+    });
+    jest.dontMock('i18next');
+    const t = createPageI18n!(pageLocales(lng, headNamespaces), lng).getFixedT(lng) as unknown as LooseT;
+    return `<main>${headKeys.map((key, i) => `<p>${escapeHtml(String(t(key, headValues(i))))}</p>`).join('')}</main>`;
+  }
+
+  test.each(langCodes)('a page in %s: its head texts are its body texts (plurals, placeholders)', (lng) => {
+    const body = bodyTexts(false, lng);
+    expect(body.match(/<p>/g)).toHaveLength(headKeys.length);
+    expect(headTexts(false, lng)).toBe(body);
+    expect(headTexts(true, lng)).toBe(body);
+  });
+
   test('every name the site imports from the plugin exists with the stand-ins', () => {
     const sources = fs
       .readdirSync(path.resolve(__dirname, '..', '..', 'src'), { recursive: true, encoding: 'utf8' })
@@ -296,3 +361,11 @@ describe('pages rendered with the stand-ins', () => {
     expect(render(true, lng)).toBe(real);
   });
 });
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
+  );
+}

@@ -13,8 +13,8 @@ const dataDir = path.resolve(__dirname, '..', '..', 'data');
 function fixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coverage-'));
   fs.cpSync(dataDir, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images${path.sep}`) });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures edit any data file in place
   const edit = (file: string, change: (json: any) => void) => {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
     const full = path.join(dir, file);
     const json = JSON.parse(fs.readFileSync(full, 'utf8'));
     change(json);

@@ -5,6 +5,7 @@ import os from 'os';
 import path from 'path';
 import { prepareHosting } from '../../src/hosting/prepare';
 import { headerMatcher, parseHeaders } from '../../src/hosting/host-rules';
+import { writeAdmin } from '../../src/cms/admin';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 
@@ -33,5 +34,19 @@ describe('/admin/ headers', () => {
     expect(site['content-security-policy']).not.toMatch(/unsafe-eval|api\.github\.com|8081/);
     expect(site['cross-origin-opener-policy']).toBe('same-origin');
     expect(site['x-robots-tag']).toBeUndefined();
+  });
+});
+
+describe("the editors' guide", () => {
+  it('is linked from every /admin/ page, in the repository and branch the CMS saves to', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
+    writeAdmin(out, dataDir, root, { repo: 'acme/stone-site', branch: 'content' });
+    const page = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const link = page.match(/<a\s[^>]*href="([^"]+)"[^>]*>\s*Editors' guide\s*<\/a/);
+    expect(link?.[1]).toBe('https://github.com/acme/stone-site/blob/content/docs/editors.md');
+    // The page it points at exists and is the guide.
+    expect(fs.readFileSync(path.join(root, 'docs', 'editors.md'), 'utf8')).toMatch(/^# Editors' guide/);
+    fs.rmSync(out, { recursive: true, force: true });
   });
 });

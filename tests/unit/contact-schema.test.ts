@@ -30,7 +30,7 @@ describe('contact schema', () => {
     expect(r).toEqual({ ok: true, value: { ...valid, quote: [], lang: 'ar', source: 'usaContact' } });
   });
 
-  it('requires name, email and phone with the spec messages in English', () => {
+  it('requires name, email and phone, each with its own message in English', () => {
     const r = validateContact({ name: ' ', email: '', message: 'hello' });
     expect(r.ok).toBe(false);
     if (r.ok) return;

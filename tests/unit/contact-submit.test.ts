@@ -1,4 +1,4 @@
-// Browser retry rules for the contact POST (spec §7): once, on 408/425/429/5xx or network errors, same key; never on timeout.
+// Browser retry rules for the contact POST: once, on 408/425/429/5xx or network errors, same key; never on timeout.
 import { sendInquiry, retryStatuses } from '../../src/contact/submit';
 
 type Call = { key: string | null; body: string };

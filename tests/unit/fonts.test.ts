@@ -1,4 +1,4 @@
-// Build-time font subsets: small enough for the issue 17 budget, and shaping every UI and content text exactly as the
+// Build-time font subsets: within their size budgets, and shaping every UI and content text exactly as the
 // full fonts do (harfbuzz, the shaper browsers use; tests/unit/helpers/shape-compare.mjs).
 import fs from 'fs';
 import os from 'os';

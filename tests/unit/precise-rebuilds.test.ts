@@ -1,4 +1,4 @@
-// Issue 19: a one-product edit re-renders only the pages that show that product. Gatsby re-runs a page when its
+// A one-product edit re-renders only the pages that show that product. Gatsby re-runs a page when its
 // context changes or when a node its query read changes; a query over a product connection (allProduct) reads every
 // product. So: (1) no template queries a product connection except the search pages, (2) listing, filter and detail
 // pages carry the cards they show in their context, and editing one product changes exactly the contexts of the
@@ -26,7 +26,7 @@ function catalogue(scale = 1): CatalogueProduct[] {
     .filter((f) => f.endsWith('.json'))
     .map((f) => readJson(path.join('products', f)));
   return [...sample, ...scaledProducts(sample, scale)]
-    .map((p) => p as Record<string, any>) // eslint-disable-line @typescript-eslint/no-explicit-any
+    .map((p) => p as Record<string, any>) // eslint-disable-line @typescript-eslint/no-explicit-any -- product JSON read loosely, as the data layer does
     .map((p) => ({
       jsonId: p.id,
       slug: p.slug,

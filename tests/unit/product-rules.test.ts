@@ -1,4 +1,4 @@
-// Product rules of spec §4 and §9: variation text, application/specification lookup, usage table, surfaces.
+// Product rules: variation text, application/specification lookup, usage table, surfaces.
 import { variationFor } from '../../src/data/product';
 import { rankSimilar } from '../../src/catalogue/similar';
 import fs from 'fs';
@@ -23,7 +23,7 @@ describe('variationFor', () => {
 });
 
 describe('usage table', () => {
-  // Spec §9, every cell: the listed exceptions are "no", everything else "yes".
+  // Every cell: the listed exceptions are "no", everything else "yes".
   const no: [Usage, ApplicationKey][] = [
     ['freezingClimate', 'travertine'],
     ['freezingClimate', 'limestone'],
@@ -57,7 +57,7 @@ describe('usage table', () => {
 });
 
 describe('surfaces', () => {
-  it('follows the spec table', () => {
+  it("lists each stone type's surfaces", () => {
     expect(surfacesByKey.marble).toEqual(['honed', 'polished', 'brushed', 'sandblasted']);
     expect(surfacesByKey.travertine).toEqual(['honed', 'polished', 'brushed', 'sandblasted', 'bushhammered']);
     for (const key of ['limestone', 'mosaic', 'slab', 'quartz', 'outdoor'] as const)
@@ -79,7 +79,7 @@ describe('surfaces', () => {
   });
 });
 
-describe('application and specification per category (spec §4, via data/categories.json)', () => {
+describe('application and specification per category (via data/categories.json)', () => {
   const categories: { id: number; application: string | null }[] = JSON.parse(
     fs.readFileSync(path.resolve(__dirname, '..', '..', 'data', 'categories.json'), 'utf8'),
   ).items;
@@ -121,7 +121,7 @@ describe('variation values in the data', () => {
     const shown = products.map((p) => variationFor(p.category, p.variation));
     expect(shown.filter((v) => !labels.includes(v))).toEqual([]);
   });
-  it('uses var_1 for categories outside the spec list too (by-products, plasterboard)', () => {
+  it('uses var_1 for categories outside 1–8 and 11 too (by-products, plasterboard)', () => {
     expect(variationFor(9, { var_1: 'MINIMUM', var_2: 'MEDIUM' })).toBe('MINIMUM');
     expect(variationFor(18, { var_1: 'MEDIUM', var_2: 'MINIMUM' })).toBe('MEDIUM');
   });

@@ -1,4 +1,4 @@
-// The loading screen's progress bar: indeterminate without a value, a clamped percentage label otherwise (spec §9).
+// The loading screen's progress bar: indeterminate without a value, a clamped percentage label otherwise.
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ProgressBar } from '../../src/components/shell/ProgressBar';

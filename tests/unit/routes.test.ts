@@ -1,4 +1,4 @@
-// Route module: every pattern of spec §2 builds and parses back in every language.
+// Route module: every route pattern builds and parses back in every language.
 import { langCodes } from '../../src/i18n/languages';
 import {
   decodeSearchTerm,
@@ -17,7 +17,7 @@ const examples: [Route, string][] = [
   [{ page: 'about' }, '/about/'],
   [{ page: 'catalog' }, '/catalog/'],
   [{ page: 'contact' }, '/contact/'],
-  [{ page: 'quote' }, '/quote/'], // the visitor's quote list (issue 4)
+  [{ page: 'quote' }, '/quote/'], // the visitor's quote list
   [{ page: 'fabrication' }, '/fabrication/'],
   [{ page: 'faq' }, '/faq/'],
   [{ page: 'videos' }, '/videos/'],

@@ -1,4 +1,4 @@
-// Catalogue search on the host (issue 19): the index written at build time finds the same products in the same order
+// Catalogue search on the host: the index written at build time finds the same products in the same order
 // as the search rules over the data files; the function answers a term with its results (HTML in the search page, or
 // JSON for searches made in the page), redirects a product code and the script-less form, and never sends the index.
 import fs from 'fs';
@@ -161,7 +161,7 @@ describe('the search function', () => {
     const cwd = process.cwd();
     process.chdir(site);
     jest.isolateModules(() => {
-      handler = require('../../src/api/search').default; // eslint-disable-line @typescript-eslint/no-require-imports
+      handler = require('../../src/api/search').default; // eslint-disable-line @typescript-eslint/no-require-imports -- inside isolateModules only require loads a fresh copy
     });
     process.chdir(cwd);
   });

@@ -1,4 +1,4 @@
-// Spec §4: USA texts exist in en, fr, es; Russian and Arabic show English, marked lang="en".
+// USA texts exist in en, fr, es; Russian and Arabic show English, marked lang="en".
 import { langCodes } from '../../src/i18n/languages';
 import { usaFallbackLang, usaLabel, usaTextLang, sqftToM2 } from '../../src/data/usa-stock';
 

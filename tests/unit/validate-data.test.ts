@@ -13,8 +13,8 @@ function brokenCopy(edit: (dir: string) => void): string {
   return dir;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures edit any data file in place
 function editJson(dir: string, file: string, change: (json: any) => void): void {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const full = path.join(dir, file);
   const json = JSON.parse(fs.readFileSync(full, 'utf8'));
   change(json);

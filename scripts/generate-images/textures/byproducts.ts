@@ -5,7 +5,7 @@ import { blob } from '../shapes';
 import type { Palette } from '../palettes';
 import type { TexOpts } from '../kinds';
 
-export function byproducts(s: Svg, b: Box, p: Palette, o: TexOpts): void {
+export function byproducts(s: Svg, b: Box, p: Palette, _o: TexOpts): void {
   const r = s.r;
   const scale = Math.max(b.w, b.h) / 800;
   s.add(rect(b, hex(mix(darken(p.dark, 0.45), [60, 56, 50], 0.5))));

@@ -1,5 +1,4 @@
 // Breadcrumb trail of catalogue pages: links for the ancestors, the current page last (aria-current).
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { pathTo } from '../../routes';

@@ -9,7 +9,7 @@ export interface CarouselProps {
   /** id of the heading that names the carousel. */
   labelledBy: string;
   slides: { key: React.Key; content: React.ReactNode }[];
-  /** Autoplay interval in ms (spec §9 gallery default: 4000 ms). */
+  /** Autoplay interval in ms (default 4000 ms). */
   interval?: number;
 }
 
@@ -107,6 +107,8 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
   };
 
   return (
+    // The arrow keys and focus pressed on the carousel's buttons and slides bubble here (one handler for all of them).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className={`carousel${enhanced ? ' is-enhanced' : ''}`}
       // A group, not a region: the section around it is already the landmark with this name.
@@ -146,6 +148,8 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
           </button>
         </div>
       )}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+          to scroll it without a pointer */}
       <div className="carousel-track" ref={trackRef} tabIndex={0}>
         {slides.map((s, i) => (
           <div

@@ -1,5 +1,4 @@
-// The company's key figures (spec §9: producing since 2002, 23 years, 30,000 m² controlled per month).
-import React from 'react';
+// The company's key figures (producing since 2002, 23 years, 30,000 m² controlled per month).
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLang } from '../usePageLang';
 

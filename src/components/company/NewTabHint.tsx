@@ -1,5 +1,4 @@
 // Tells screen-reader users that a link opens a new tab (the visual cue is the link's context).
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 
 export function NewTabHint() {

@@ -1,5 +1,4 @@
 // Sales team cards: photo, name, job, e-mail (mailto) and WhatsApp (new tab).
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { NewTabHint } from './NewTabHint';

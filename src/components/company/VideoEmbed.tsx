@@ -1,6 +1,6 @@
 // A video shown as its poster image; the player (a third-party iframe) is only created after a click, so the
 // page makes no request to the video host before the visitor asks for it.
-import React, { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { PlayIcon } from './icons';

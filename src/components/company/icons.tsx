@@ -1,5 +1,4 @@
 // Small inline icons for the company pages' controls (no icon font, no request). Arrows mirror in RTL via CSS; media icons do not.
-import React from 'react';
 
 const svg = { width: 20, height: 20, viewBox: '0 0 20 20', 'aria-hidden': true, focusable: false } as const;
 

@@ -1,4 +1,4 @@
-// Full-screen image gallery in a modal (spec §2 news gallery): circular, arrows, close button, no thumbnail strip.
+// Full-screen image gallery in a modal (the footer's news gallery): circular, arrows, close button, no thumbnail strip.
 // Built on react-image-gallery with our translated controls and GatsbyImage slides; loaded only when opened.
 import React from 'react';
 import ImageGallery, { type ReactImageGalleryItem } from 'react-image-gallery';

@@ -1,5 +1,5 @@
-// Catches a fatal render error anywhere in a page and shows the error screen instead of a blank page (spec §8).
-// A failed code chunk reloads the page instead, guarded as spec §4 says.
+// Catches a fatal render error anywhere in a page and shows the error screen instead of a blank page.
+// A failed code chunk reloads the page instead, at most once per 10 s (chunk-reload.ts).
 import React from 'react';
 import { ErrorScreen } from './ErrorScreen';
 import { isChunkLoadError, shouldReloadForChunkError } from './chunk-reload';

@@ -1,4 +1,4 @@
-// Loading / error screen (spec §2, §8): "Loading..." and "Please Wait..." with a progress bar; after a fatal
+// Loading / error screen: "Loading..." and "Please Wait..." with a progress bar; after a fatal
 // error it sends the visitor to the home page of the current language after 3 s.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -6,7 +6,7 @@ import { directionOf, langFromPath } from '../../i18n/languages';
 import { pathTo } from '../../routes';
 import { ProgressBar } from './ProgressBar';
 
-/** Spec §9: error redirect delay. */
+/** How long the error screen shows before it sends the visitor home. */
 export const errorRedirectDelayMs = 3000;
 
 export function ErrorScreen({ redirect = true }: { redirect?: boolean }) {
@@ -18,7 +18,7 @@ export function ErrorScreen({ redirect = true }: { redirect?: boolean }) {
     const timer = window.setTimeout(() => window.location.assign(pathTo(lang, { page: 'home' })), errorRedirectDelayMs);
     return () => window.clearTimeout(timer);
   }, [redirect, lang]);
-  // The English defaults of spec §2 only show if the failure also took the page's texts with it.
+  // The English defaults only show if the failure also took the page's texts with it.
   const title = t('loading.title', { defaultValue: 'Loading...' });
   return (
     <div className="error-screen" lang={lang} dir={directionOf(lang)} role="alert" aria-busy="true">

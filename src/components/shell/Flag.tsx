@@ -1,4 +1,4 @@
-// Small inline flags for the language picker (spec §3 "Language option … img"): drawn here, so no image request.
+// Small inline flags for the language picker's options: drawn here, so no image request.
 import React from 'react';
 import type { Lang } from '../../i18n/languages';
 

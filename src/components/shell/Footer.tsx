@@ -1,5 +1,4 @@
-// Footer (spec §2): about column with social links, news column (thumbnails → full-screen gallery), the sales team.
-import React from 'react';
+// Footer: about column with social links, news column (thumbnails → full-screen gallery), the sales team.
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLang } from '../usePageLang';

@@ -1,5 +1,5 @@
 // Promotional banner and the navigation: a desktop bar and a mobile bar, both prerendered; CSS media queries
-// (≤ 768 px, spec §9) choose one, so the first paint is already right and nothing flashes on hydration.
+// (≤ 768 px is mobile) choose one, so the first paint is already right and nothing flashes on hydration.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { pathTo } from '../../routes';
@@ -32,6 +32,8 @@ function MobileMenu() {
   const { t } = useTranslation('common');
   const ref = React.useRef<HTMLDetailsElement>(null);
   return (
+    // Escape pressed on the menu's summary or links bubbles here and closes the open menu.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className="mobile-menu"

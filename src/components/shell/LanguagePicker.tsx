@@ -1,5 +1,4 @@
-// Language picker (spec §2): flag and short code per language, linking to the same page in that language.
-import React from 'react';
+// Language picker: flag and short code per language, linking to the same page in that language.
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import { languages } from '../../i18n/languages';
 import { translatePath } from '../../routes';

@@ -1,4 +1,4 @@
-// Login / write-to-us dialog (spec §1: labels username, LOGIN, WRITE TO US). Accounts do not exist, so LOGIN
+// Login / write-to-us dialog (a username field, LOGIN and WRITE TO US). Accounts do not exist, so LOGIN
 // says so politely and WRITE TO US leads to the contact form. Loaded only when the visitor opens it.
 import React from 'react';
 import { navigate } from 'gatsby';

@@ -1,5 +1,4 @@
-// The company's wordmark as inline SVG (300×42 on mobile, spec §9), so it is sharp at any size and costs no request.
-import React from 'react';
+// The company's wordmark as inline SVG (300×42 on mobile), so it is sharp at any size and costs no request.
 
 export function Logo({ name }: { name: string }) {
   return (

@@ -84,19 +84,22 @@ export function NavDropdown({ label, panelClassName, children }: NavDropdownProp
 
   // A hover-opened menu must not close on the click that usually follows the hover.
   const openedByHover = React.useRef(false);
-  const hover = (open: boolean) => () => {
+  const hover = (open: boolean) => {
     if (!window.matchMedia(hoverQuery).matches) return;
     openedByHover.current = open && !ref.current?.open;
     setOpen(open);
   };
 
   return (
+    // The keys pressed on the summary and the menu's links bubble here (menu-button keyboard pattern); hover opens
+    // it for a pointer that hovers.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className="dropdown"
       onKeyDown={onKeyDown}
-      onMouseEnter={hover(true)}
-      onMouseLeave={hover(false)}
+      onMouseEnter={() => hover(true)}
+      onMouseLeave={() => hover(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
       }}

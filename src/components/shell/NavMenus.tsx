@@ -1,4 +1,4 @@
-// The navigation's items (spec §2 "Navigation menus"), rendered by both the desktop and the mobile bar.
+// The navigation's items, rendered by both the desktop and the mobile bar.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { pathTo, type Route } from '../../routes';

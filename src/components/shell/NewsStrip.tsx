@@ -1,4 +1,4 @@
-// Footer news column: a row of thumbnails (7 visible up to 850 px, 5 / 3 / 1 on narrower screens, spec §9);
+// Footer news column: a row of thumbnails (7 visible up to 850 px, 5 / 3 / 1 at 1024 / 768 / 560 px);
 // a thumbnail opens the full-screen gallery at that item.
 import React from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';

@@ -1,5 +1,4 @@
-// Progress bar of the loading screen (spec §9): indeterminate without a value, 0–100 with a percentage label otherwise.
-import React from 'react';
+// Progress bar of the loading screen: indeterminate without a value, 0–100 with a percentage label otherwise.
 
 export function ProgressBar({ value, label }: { value?: number; label: string }) {
   const percent = value === undefined ? undefined : Math.max(0, Math.min(100, Math.round(value)));

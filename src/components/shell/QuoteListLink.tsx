@@ -1,5 +1,4 @@
-// Navigation link to the visitor's quote list with its item count (issue 4: "show its count in the navigation").
-import React from 'react';
+// Navigation link to the visitor's quote list with its item count, so the visitor sees the list grow.
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { pathTo } from '../../routes';
 import { useQuoteList } from '../../quote/quote-list';

@@ -1,4 +1,4 @@
-// Search box of spec §2: submits on Enter, with its button, or when leaving the field (which the field's description
+// Search box: submits on Enter, with its button, or when leaving the field (which the field's description
 // says, so nobody is surprised); switches to USA search inside the USA section.
 // Without JavaScript the form still works: it GETs the search page with ?q=, which the host answers (src/api/search.ts).
 import React from 'react';

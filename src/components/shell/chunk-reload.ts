@@ -1,4 +1,4 @@
-// Spec §4: a failed code chunk (usually a new deployment replaced it) reloads the page, at most once per 10 s.
+// A failed code chunk (usually a new deployment replaced it) reloads the page, at most once per 10 s.
 const reloadMarker = 'chunk-reload-at';
 export const chunkReloadGuardMs = 10_000;
 

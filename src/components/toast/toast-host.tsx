@@ -1,11 +1,10 @@
 // Mounts one react-toastify container outside the page tree (toasts outlive page changes) and shows toasts in it.
-import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import type { ToastKind } from './useToast';
 
-/** Spec §9: 3000 ms, paused on hover; top-right, mirrored to top-left on right-to-left pages. */
+/** 3000 ms, paused on hover; top-right, mirrored to top-left on right-to-left pages. */
 export const toastDurationMs = 3000;
 
 let root: Root | null = null;

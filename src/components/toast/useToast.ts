@@ -1,4 +1,5 @@
-// Success and error toasts (spec §3/§8). react-toastify is loaded on the first toast, so pages that never toast don't ship it.
+// Success and error toasts, titled Success and Error in the page's language. react-toastify is loaded on the first
+// toast, so pages that never toast don't ship it.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { directionOf } from '../../i18n/languages';

@@ -1,6 +1,5 @@
-// Links to the prerendered USA filter pages of spec §2 (category, colour, area, size, mosaic chip size),
+// Links to the prerendered USA filter pages (category, colour, area, size, mosaic chip size),
 // so visitors without JavaScript and crawlers reach every filtered view.
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { usePageLang } from '../usePageLang';

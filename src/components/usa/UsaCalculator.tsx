@@ -1,5 +1,5 @@
 // Detail page calculator: a wanted area (sq ft or m²) → whole boxes and crates, the breakage allowance and the
-// discount threshold (spec §9), and "request this item", which puts the item and area on the quote list.
+// large-order discount threshold, and "request this item", which puts the item and area on the quote list.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../LocalizedLink';

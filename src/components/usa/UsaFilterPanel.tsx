@@ -1,6 +1,5 @@
 // Filter panel of the USA stock page: one group of checkboxes per facet with the count each option would give,
 // and a clear-all button. Disabled until the page is interactive (the prerendered page lists all items).
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usaFilterFacets, isEmptySelection, type UsaFilterFacet, type UsaSelection } from '../../usa/filters';
 import type { FilterOption } from '../../usa/facets';

@@ -95,7 +95,7 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
   }
   return (
     // noValidate from the start: a Send pressed before the scripts run (or without them) goes to the function, which
-    // answers with the form and spec §5's messages in the page's language, never the browser's bubble in the browser's.
+    // answers with the form and its own messages in the page's language, never the browser's bubble in the browser's.
     <form
       ref={formRef}
       className="contact-form"

@@ -1,5 +1,5 @@
 // The contact form in the browser: formik with the shared yup rules, inline errors announced, focus on the first
-// invalid field, the visitor's quote list, toasts, and a POST retried only as spec §7 allows (same idempotency key).
+// invalid field, the visitor's quote list, toasts, and a POST retried at most once (same idempotency key).
 import React from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -111,7 +111,7 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
     },
     onSubmit: async (values) => {
       const honeypot = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
-      const payload = { ...values, lang, source, website: honeypot, quote: quote.map(({ key, ...item }) => item) }; // eslint-disable-line @typescript-eslint/no-unused-vars
+      const payload = { ...values, lang, source, website: honeypot, quote: quote.map(({ key, ...item }) => item) };
       const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
       if (result.kind === 'sent') {
         const message = result.message || t('result.sent');
@@ -159,8 +159,7 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
   };
   React.useEffect(() => {
     if (sendOnMount) void send();
-    // Once, for the press that loaded this form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the press that loaded this form
   }, []);
 
   const errorOf = (f: Exclude<ContactField, 'quote'>): ContactErrorKey | undefined =>

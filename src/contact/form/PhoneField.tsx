@@ -70,8 +70,7 @@ export function PhoneField({ lang, initialCountry, defaultValue, error, onValue,
       input.removeEventListener('countrychange', countryChosen);
       iti.destroy();
     };
-    // The picker is set up once per language; value changes flow out through the events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the picker is set up once per language; value changes flow out through its events
   }, [lang, initialCountry]);
 
   return (

@@ -1,4 +1,4 @@
-// Host redirects (301) to canonical category paths: slug aliases (spec §2: `by-product` reaches `by-products`) and the
+// Host redirects (301) to canonical category paths: slug aliases (`by-product` reaches `by-products`) and the
 // generic form /product/{any name}/{id}. The host (Netlify, and scripts/serve.ts locally) applies them from `_redirects`;
 // an existing page shadows the generic rule, so the canonical path itself is served, not redirected.
 import type { CreatePagesArgs } from 'gatsby';

@@ -1,4 +1,4 @@
-// Prerendered USA stock filter pages of spec §2: by area, category, colour, size and mosaic chip size.
+// Prerendered USA stock filter pages: by area, category, colour, size and mosaic chip size.
 import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
 import { queryOrPanic } from './query';

@@ -1,6 +1,6 @@
-// Browser hooks: remember the current language in the `language` cookie on every navigation (spec §4), wrap every
-// page in the error boundary that shows the loading / error screen on a fatal error (spec §8), and load the configured
-// third-party tags once the page is idle and only after the visitor has accepted them (spec §7; consent.ts).
+// Browser hooks: remember the current language in the `language` cookie on every navigation, wrap every
+// page in the error boundary that shows the loading / error screen on a fatal error, and load the configured
+// third-party tags once the page is idle and only after the visitor has accepted them (consent.ts).
 import React from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type RootOptions } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';

@@ -1,4 +1,4 @@
-// Third-party tags (spec §7): the session-analytics tag (Microsoft Clarity) and the tag manager (Google Tag Manager).
+// Third-party tags: the session-analytics tag (Microsoft Clarity) and the tag manager (Google Tag Manager).
 // Each loads only when its public id is configured at build time, and only once the page is idle; with no id there is
 // nothing of it in the HTML, the bundle's behaviour or the Content-Security-Policy.
 

@@ -1,5 +1,4 @@
 // The empty page of our stack: one translated heading (something for Lighthouse to paint), <html lang dir> set.
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 

@@ -1,0 +1,42 @@
+// The page's translations for its <head>: an i18next instance made from the page query's locale nodes exactly as
+// gatsby-plugin-react-i18next makes the one the page body translates with (same options, namespaces, fallbacks), so a
+// title follows the body's rules (plurals, fallback language and namespaces, interpolation). Gatsby renders Head
+// outside the plugin's provider, which is why Head cannot call useTranslation. In the browser bundle `i18next` is the
+// same stand-in the body uses (src/browser/i18next.ts).
+import * as React from 'react';
+import i18next, { type TFunction } from 'i18next';
+import { i18nextOptions } from './options';
+import { defaultLang } from './languages';
+
+export interface LocaleNodes {
+  edges: { node: { ns: string; data: string | object; language: string } }[];
+}
+
+/** A ready instance in `lang` over the page's locale nodes (the plugin's construction in wrapPageElement). */
+export function createPageI18n(locales: LocaleNodes | undefined, lang: string) {
+  const nodes = locales?.edges.map((e) => e.node) ?? [];
+  const namespaces = nodes.map((n) => n.ns);
+  // The plugin makes the page's first namespace other than 'translation' the default and the rest its fallbacks.
+  const defaultNS = namespaces.find((ns) => ns !== 'translation') ?? 'translation';
+  const resources: Record<string, Record<string, object>> = {};
+  for (const node of nodes) {
+    resources[node.language] ??= {};
+    resources[node.language][node.ns || defaultNS] =
+      typeof node.data === 'object' ? node.data : (JSON.parse(node.data) as object);
+  }
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...i18nextOptions,
+    resources,
+    lng: lang,
+    fallbackLng: defaultLang,
+    defaultNS,
+    fallbackNS: namespaces.filter((ns) => ns !== defaultNS),
+  });
+  return i18n;
+}
+
+/** `t` for a page's Head, in `lang`: keys name their namespace (`pages:home.title`). */
+export function usePageHeadT(locales: LocaleNodes | undefined, lang: string): TFunction {
+  return React.useMemo(() => createPageI18n(locales, lang).getFixedT(lang), [locales, lang]);
+}
