@@ -469,6 +469,7 @@ export function stripScripts(html: string): string {
  */
 export function buildSteps(log: string, top = 8): { step: string; seconds: number }[] {
   const sums = new Map<string, number>();
+  // eslint-disable-next-line no-control-regex -- Gatsby's log carries terminal escapes (ESC [ … letter) to strip
   for (const m of log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
     const step = m[1].replace(/ - \d+\/\d+.*$/, '').replace(/: create node: .*$/, ': create nodes');
     sums.set(step, (sums.get(step) ?? 0) + Number(m[2]));

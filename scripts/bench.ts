@@ -60,7 +60,6 @@ const publicDir = path.join(root, 'public');
 const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // Options
 
