@@ -105,6 +105,11 @@ export function imageCdnHandler(options: ImageCdnOptions) {
       return;
     }
 
+    // A HEAD asks whether the photo is there: answered from the checks above, without resizing (no length then).
+    if (req.method === 'HEAD' && !fs.existsSync(kept)) {
+      res.writeHead(200).end();
+      return;
+    }
     let body: Buffer;
     if (fs.existsSync(kept)) {
       body = fs.readFileSync(kept);

@@ -139,6 +139,8 @@ describe('the local image CDN', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const get = (url: string, headers: Record<string, string> = {}) => fetch(`${base}${url}`, { headers });
+  const keptWebp = () =>
+    fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir).filter((f) => f.endsWith('.webp')).length : 0;
 
   it('resizes and crops to the URL, in the format the browser takes, and keeps the result', async () => {
     const url = cdnImageUrl(src, { width: 200, height: 200, fit: 'cover', quality: 50 });
@@ -160,6 +162,17 @@ describe('the local image CDN', () => {
     expect(old.headers.get('content-type')).toBe('image/jpeg');
     const jpeg = await get(asJpeg(url), { accept: 'image/avif,image/webp,*/*' });
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('answers HEAD from its checks, without resizing, and refuses a missing source the same way', async () => {
+    const url = cdnImageUrl(src, { width: 123, height: 77, fit: 'cover' });
+    const before = keptWebp();
+    const head = await fetch(`${base}${url}`, { method: 'HEAD', headers: { accept: 'image/webp' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/webp');
+    expect(keptWebp()).toBe(before);
+    const missing = await fetch(`${base}/.netlify/images?url=/static/photos/none.jpg&w=10`, { method: 'HEAD' });
+    expect(missing.status).toBe(404);
   });
 
   it('never enlarges a photo past its own size', async () => {
