@@ -27,6 +27,9 @@ const siteUrl = siteUrlFrom(process.env);
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Taurus Stone' },
   trailingSlash: 'always',
+  // The automatic JSX runtime, as tsconfig.json's "react-jsx" says: components no longer import React (ESLint removed
+  // those imports as unused), and with Gatsby's default classic runtime every page failed with "React is not defined".
+  jsxRuntime: 'automatic',
   // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally).
   adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
