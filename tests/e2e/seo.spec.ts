@@ -28,7 +28,8 @@ const linkChecks = new Map<string, { from: string; status: Promise<number> }>();
 const sitePath = (ref: string, from = '/'): string | null => {
   const url = new URL(ref, `${base}${from}`);
   if (url.origin !== new URL(base).origin && url.origin !== new URL(siteUrl).origin) return null;
-  return url.pathname;
+  // A photo is the image CDN's path with its query: each one is checked, not the bare path once.
+  return url.pathname === '/.netlify/images' ? `${url.pathname}${url.search}` : url.pathname;
 };
 const isIndexable = (p: Crawled) => !/noindex/.test(p.facts.robots ?? '');
 /** At most 20 problems per assertion, so a failure stays readable. */
