@@ -11,9 +11,9 @@ import { siteDataDir } from './src/node/data-dir';
 import { siteUrlFrom } from './src/seo/site-url';
 import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './src/seo/sitemap';
 
-// Gatsby sizes both its worker pool (queries, HTML) and its image-job queue (in the main process) at cores − 1, so on
-// a 2-CPU host one core idles whenever only one of them has work: the image jobs after the queries, the HTML after
-// the jobs. One more uses both (clean ×1 build 291 → 240 s, docs/bench.md). A count the host sets is kept.
+// Gatsby sizes its worker pool (queries, HTML) at cores − 1, so on a 2-CPU host one core idled whenever the main
+// process had nothing to do; one more uses both (clean ×1 build 291 → 240 s while the build still resized photos,
+// docs/bench.md). A count the host sets is kept.
 process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
 
 // The adapter lists public/ after every build with a glob that costs 12 s at ×1 and grows with the catalogue; the same
@@ -66,11 +66,9 @@ const config: GatsbyConfig = {
     },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     { resolve: path.join(__dirname, 'src', 'plugins', 'browser-shell') },
+    // GatsbyImage and its GraphQL types; the image data comes from the image CDN's URLs (src/node/images.ts), so no
+    // photo is resized at build.
     'gatsby-plugin-image',
-    // WebP only by default: every browser we serve takes the <picture>'s WebP, so a JPEG fallback was never fetched; the
-    // queries that feed share images (og:image wants JPEG/PNG) ask for AUTO themselves.
-    { resolve: 'gatsby-plugin-sharp', options: { defaults: { formats: ['webp'], placeholder: 'dominantColor' } } },
-    'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -4,6 +4,7 @@
 // development server.
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
+import type { IncomingMessage, ServerResponse } from 'http';
 import { createSchemaCustomization } from './src/node/schema';
 import { onCreateNode } from './src/node/nodes';
 import { createPages } from './src/node/pages';
@@ -20,6 +21,9 @@ import { checkHostStorage } from './src/contact/host';
 import { siteCharacters, subsetFontsDir, writeFontSubsets } from './src/node/fonts';
 import { writeAdmin, cmsOptionsFrom } from './src/cms/admin';
 import { forgetProductionBuild, markProductionBuild } from './src/hosting/production-build';
+import { gatsbyImageDataField } from './src/node/images';
+import { imageCdnHandler } from './src/hosting/image-cdn';
+import { cdnPath } from './src/images/cdn-url';
 
 const dataDir = siteDataDir(__dirname);
 const adminDir = path.join(__dirname, 'public', 'admin');
@@ -69,6 +73,17 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   app.get(['/admin/', '/admin/index.html'], (_req: unknown, res: { sendFile: (file: string) => void }) =>
     res.sendFile(path.join(adminDir, 'index.html')),
   );
+  // The host's image CDN, as `npm start` answers it: every photo on the pages is one of its URLs.
+  const images = imageCdnHandler({
+    publicDir: path.join(__dirname, 'public'),
+    cacheDir: path.join(__dirname, '.cache', 'image-cdn'),
+  });
+  app.get(cdnPath, (req: IncomingMessage, res: ServerResponse) => void images(req, res));
+};
+
+/** Photos resized by the image CDN: their File nodes answer gatsby-plugin-image's `gatsbyImageData` (src/node/images.ts). */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({ File: { gatsbyImageData: gatsbyImageDataField } });
 };
 
 /** A cached build needs the page files the hosting adapter moved at the end of the previous build. */

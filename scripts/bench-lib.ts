@@ -142,6 +142,8 @@ export interface RunFigures {
   /** Those scripts: url and transfer size. */
   firstLoadScripts: { url: string; bytes: number }[];
   requests: number;
+  /** Image requests of the run (each photo candidate the browser chose, placeholders in data: URLs excluded). */
+  imageRequests?: number;
   /** Audits of the four categories that failed (score < 1), by id: for the budget gap. */
   failing: string[];
 }
@@ -226,6 +228,7 @@ export function runFigures(lhr: LhrLike, auditGroups: Record<CategoryId, string[
     firstLoadJs: firstLoadScripts.reduce((s, x) => s + x.bytes, 0),
     firstLoadScripts,
     requests: items.length,
+    imageRequests: items.filter((i) => kindOf(i.resourceType) === 'img' && !i.url.startsWith('data:')).length,
     failing: [...new Set(failing)].sort(),
   };
 }
@@ -273,6 +276,7 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
     firstLoadJs: m((r) => r.firstLoadJs),
     firstLoadScripts: medianRun.firstLoadScripts,
     requests: m((r) => r.requests),
+    imageRequests: m((r) => r.imageRequests ?? 0),
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
   };
 }
@@ -340,8 +344,7 @@ function letters(n: number): string {
 /**
  * Copies of the sample products for a catalogue `factor` times as large: copy k (1 … factor-1) of product 801 gets id
  * 801 + 10000·k, code `G<two letters of k>-801`, slug `<slug>-g<k>`, names with ` <k+1>` and photos of its own
- * (`generated/products/<new id>-<n>.jpg`, as many as the original has: drawn by the image generator from the copy's
- * category and colour, so image processing grows with the catalogue as a real one's would); everything else
+ * (`generated/products/<new id>-<n>.jpg`, as many as the original has: see `writeScaledData`); everything else
  * (category, filters) is the original's, so the listings, filters and search grow with it.
  */
 export function scaledProducts(products: ProductJson[], factor: number): ProductJson[] {
@@ -376,6 +379,23 @@ export function writeScaledData(dataDir: string, target: string, factor: number)
     .map((f) => JSON.parse(fs.readFileSync(path.join(productDir, f), 'utf8')) as ProductJson);
   const generated = scaledProducts(products, factor);
   for (const p of generated) fs.writeFileSync(path.join(productDir, `${p.id}.json`), `${JSON.stringify(p, null, 2)}\n`);
+  // Each copy's photos are its original's bytes with the copy's id appended after the JPEG's end (decoders stop at its
+  // end marker): files of their own, hashed, published and decoded for their placeholder like any other photo. Drawing
+  // them (~5,000 at ×10) took minutes of both CPUs before every run; what a photo shows changes no build work now that
+  // the build resizes no photo (the image CDN does), and a missing one would still be drawn.
+  const byId = new Map(products.map((p) => [p.id, p]));
+  for (const copy of generated) {
+    const original = byId.get(copy.id % 10000);
+    const images = Array.isArray(copy.images) ? (copy.images as string[]) : [];
+    images.forEach((image, i) => {
+      const from = Array.isArray(original?.images) ? (original.images as string[])[i] : undefined;
+      const source = from ? path.join(target, 'images', from) : '';
+      const dest = path.join(target, 'images', image);
+      if (!source || !fs.existsSync(source) || fs.existsSync(dest)) return;
+      fs.mkdirSync(path.dirname(dest), { recursive: true });
+      fs.writeFileSync(dest, Buffer.concat([fs.readFileSync(source), Buffer.from(`\n${copy.id}\n`)]));
+    });
+  }
   return generated.length;
 }
 
@@ -441,6 +461,50 @@ export function stripScripts(html: string): string {
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\bas="(?:script|fetch)"[^>]*\/?>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '');
+}
+
+/**
+ * The longest steps of a build from Gatsby's log ("success Building HTML renderer - 12.3s"), longest first; repeated
+ * steps (one line per plugin or per batch) are summed.
+ */
+export function buildSteps(log: string, top = 8): { step: string; seconds: number }[] {
+  const sums = new Map<string, number>();
+  // eslint-disable-next-line no-control-regex -- Gatsby's log carries terminal escapes (ESC [ … letter) to strip
+  for (const m of log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
+    const step = m[1].replace(/ - \d+\/\d+.*$/, '').replace(/: create node: .*$/, ': create nodes');
+    sums.set(step, (sums.get(step) ?? 0) + Number(m[2]));
+  }
+  return [...sums]
+    .map(([step, seconds]) => ({ step, seconds }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, top);
+}
+
+/** CPU seconds (user + system) of this process's finished children so far, from /proc (0 where there is none). */
+export function childCpuSeconds(): number {
+  try {
+    // Fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th of them.
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The image CDN URLs a page's HTML names (src, srcset, data-src(set), imagesrcset), decoded, each once. */
+export function cdnUrlsIn(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/(?:src|srcset|data-src|data-srcset|imagesrcset)="([^"]+)"/gi)) {
+    for (const part of m[1].split(/,\s*/)) {
+      const url = part
+        .trim()
+        .split(/\s+/)[0]
+        .replace(/&amp;|&#x26;/g, '&');
+      if (url.startsWith('/.netlify/images?')) urls.add(url);
+    }
+  }
+  return [...urls];
 }
 
 /** Image jobs Gatsby ran in a build, from its log ("Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 181.2s - 4183/4183 23.1/s"). */

@@ -11,6 +11,13 @@ export interface BuildFigures {
   photos?: { created: number; existing: number; seconds: number };
   /** `gatsby clean` then `gatsby build`. */
   cleanBuildS: number;
+  /** CPU seconds (user + system) of each build's whole process tree. */
+  cpuS?: { clean: number; cached: number; rebuild: number };
+  /** The longest steps of the clean build and of the rebuild (Gatsby's log). */
+  steps?: { step: string; seconds: number }[];
+  rebuildSteps?: { step: string; seconds: number }[];
+  /** Load average of the machine when the builds ended (other work on it slows them). */
+  loadAverage?: number[];
   /** Image jobs of the clean build (Gatsby's "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" line): count and seconds. */
   sharpJobs?: number | null;
   sharpJobsS?: number | null;
@@ -33,6 +40,21 @@ export interface BuildFigures {
     rebuildPrinted: number;
     largestKb: number;
   } | null;
+}
+
+/** The local image CDN warmed before Lighthouse: every photo URL of the measured pages requested once. */
+export interface ImageCdnFigures {
+  urls: number;
+  failed: number;
+  /** Requests that were resized (not already in the cache). */
+  misses: number;
+  warmSeconds: number;
+  /** The very first request, and whether it was resized then ('miss') or came from an earlier run's cache ('hit'). */
+  coldFirstMs: number | null;
+  coldFirstCache: string | null;
+  coldMedianMs: number | null;
+  /** The first URL again, from the cache. */
+  warmMs: number | null;
 }
 
 export interface PageResult {
@@ -64,6 +86,7 @@ export interface BenchResults {
   machine: { cpus: number; loadAverage: number[]; node: string; lighthouse: string; chromium: string };
   settings: { runs: number; formFactor: 'mobile'; throttling: 'simulate'; server: string };
   build: BuildFigures | null;
+  imageCdn?: ImageCdnFigures | null;
   pages: PageResult[];
   search: SearchFigures[];
   lighthouseSeconds: number | null;
@@ -82,8 +105,8 @@ const ratio = (a: number | null | undefined, b: number | null | undefined) =>
 export function buildTable(builds: BuildFigures[]): string[] {
   const rows = [...builds].sort((a, b) => a.scale - b.scale);
   const lines = [
-    '| scale | products | sample photos drawn first (not timed) | clean build | sharp jobs (time) | peak memory (tree RSS) | cached build, nothing changed | rebuild, one product changed | pages | pages/s | public/ |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| scale | products | sample photos drawn first (not timed) | clean build | CPU-s clean / cached / rebuild | sharp jobs (time) | peak memory (tree RSS) | cached build, nothing changed | rebuild, one product changed | pages | pages/s | public/ |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const b of rows) {
     const photos = b.photos
@@ -91,16 +114,31 @@ export function buildTable(builds: BuildFigures[]): string[] {
       : '–';
     const jobs = b.sharpJobs == null ? '–' : `${b.sharpJobs} (${secs(b.sharpJobsS)})`;
     const size = b.publicMb == null ? '–' : `${b.publicMb.toFixed(0)} MB, ${b.publicFiles} files`;
+    const cpu = b.cpuS
+      ? `${b.cpuS.clean.toFixed(0)} / ${b.cpuS.cached.toFixed(0)} / ${b.cpuS.rebuild.toFixed(0)}`
+      : '–';
     lines.push(
-      `| ×${b.scale} | ${b.products} | ${photos} | ${secs(b.cleanBuildS)} | ${jobs} | ${b.peakRssMb.toFixed(0)} MB | ${secs(b.cachedBuildS)} | ${secs(b.rebuildS)} | ${b.pages} | ${b.pagesPerS.toFixed(1)} | ${size} |`,
+      `| ×${b.scale} | ${b.products} | ${photos} | ${secs(b.cleanBuildS)} | ${cpu} | ${jobs} | ${b.peakRssMb.toFixed(0)} MB | ${secs(b.cachedBuildS)} | ${secs(b.rebuildS)} | ${b.pages} | ${b.pagesPerS.toFixed(1)} | ${size} |`,
     );
   }
   if (rows.length > 1) {
     const [a, z] = [rows[0], rows[rows.length - 1]];
     lines.push(
-      `| ×${z.scale} / ×${a.scale} | ${ratio(z.products, a.products)} | | ${ratio(z.cleanBuildS, a.cleanBuildS)} | ${ratio(z.sharpJobs, a.sharpJobs)} | ${ratio(z.peakRssMb, a.peakRssMb)} | ` +
+      `| ×${z.scale} / ×${a.scale} | ${ratio(z.products, a.products)} | | ${ratio(z.cleanBuildS, a.cleanBuildS)} | ${ratio(z.cpuS?.clean, a.cpuS?.clean)} | ${ratio(z.sharpJobs, a.sharpJobs)} | ${ratio(z.peakRssMb, a.peakRssMb)} | ` +
         `${ratio(z.cachedBuildS, a.cachedBuildS)} | ${ratio(z.rebuildS, a.rebuildS)} | ${ratio(z.pages, a.pages)} | | ${ratio(z.publicMb, a.publicMb)} |`,
     );
+  }
+  for (const b of rows) {
+    const list = (steps?: { step: string; seconds: number }[]) =>
+      steps?.map((st) => `${st.step} ${st.seconds.toFixed(1)} s`).join(', ') ?? '–';
+    if (b.steps) {
+      lines.push(
+        '',
+        `×${b.scale} clean build, longest steps: ${list(b.steps)}.`,
+        `×${b.scale} rebuild, longest steps: ${list(b.rebuildSteps)}.` +
+          (b.loadAverage ? ` Load average at the end: ${b.loadAverage.map((l) => l.toFixed(2)).join(' / ')}.` : ''),
+      );
+    }
   }
   return lines;
 }
@@ -165,6 +203,17 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       '',
     );
   }
+  if (r.imageCdn) {
+    const c = r.imageCdn;
+    const ms = (v: number | null) => (v == null ? '–' : `${v.toFixed(0)} ms`);
+    lines.push(
+      `Image CDN (the local one, \`src/hosting/image-cdn.ts\`), warmed before Lighthouse: ${c.urls} photo URLs of the ` +
+        `measured pages, ${c.misses} resized in ${c.warmSeconds.toFixed(1)} s (${c.failed} failed); the first request ` +
+        `${ms(c.coldFirstMs)} (${c.coldFirstCache === 'miss' ? 'resized then' : 'already cached'}), a resize's median ` +
+        `${ms(c.coldMedianMs)}, the first URL again ${c.warmMs == null ? '–' : `${c.warmMs.toFixed(1)} ms`}.`,
+      '',
+    );
+  }
   if (r.pages.length) {
     lines.push(
       `## Pages, in detail (Lighthouse ${r.settings.formFactor}, ${r.settings.throttling}d throttling, median of ${r.settings.runs})`,
@@ -176,9 +225,9 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       '',
     );
     lines.push(
-      '| family | lang | scores | LCP | CLS | TBT | HTML | CSS | JS | img | font | other | first-load JS (LH / build) |',
+      '| family | lang | scores | LCP | CLS | TBT | HTML | CSS | JS | img | img requests | font | other | first-load JS (LH / build) |',
     );
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const p of r.pages) {
       const f = p.median;
       const scores = categoryIds
@@ -188,7 +237,7 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       lines.push(
         `| ${familyLabels[p.family]} | ${p.lang} | ${scores} | ${mark(f.lcpMs <= budgets.lcpMs, `${(f.lcpMs / 1000).toFixed(2)} s`)} | ` +
           `${mark(f.cls <= budgets.cls, f.cls.toFixed(3))} | ${mark(f.tbtMs <= budgets.tbtMs, `${f.tbtMs.toFixed(0)} ms`)} | ` +
-          `${kb(f.bytes.html)} | ${kb(f.bytes.css)} | ${kb(f.bytes.js)} | ${kb(f.bytes.img)} | ${kb(f.bytes.font)} | ${kb(f.bytes.other)} | ` +
+          `${kb(f.bytes.html)} | ${kb(f.bytes.css)} | ${kb(f.bytes.js)} | ${kb(f.bytes.img)} | ${f.imageRequests ?? '–'} | ${kb(f.bytes.font)} | ${kb(f.bytes.other)} | ` +
           `${mark(f.firstLoadJs <= jsBudget, kb(f.firstLoadJs))} / ${mark(p.buildJsGzip <= jsBudget, kb(p.buildJsGzip))} |`,
       );
     }

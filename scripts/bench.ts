@@ -22,7 +22,10 @@ import { pathTo } from '../src/routes';
 import { generateMissingImages } from './generate-images';
 import {
   builtPages,
+  buildSteps,
   categoryIds,
+  cdnUrlsIn,
+  childCpuSeconds,
   familyNames,
   familyPath,
   familyRoutes,
@@ -43,7 +46,13 @@ import {
   type LhrLike,
   type RunFigures,
 } from './bench-lib';
-import { markdownReport, type BenchResults, type BuildFigures, type PageResult } from './bench-report';
+import {
+  markdownReport,
+  type BenchResults,
+  type BuildFigures,
+  type ImageCdnFigures,
+  type PageResult,
+} from './bench-report';
 import { searchFigures } from './bench-search';
 
 const root = path.resolve(__dirname, '..');
@@ -113,10 +122,14 @@ function killTree(child: ChildProcess) {
 }
 
 /** Runs `gatsby build`, sampling the resident memory of its whole process tree; output goes to bench/<label>.log. */
-function timedBuild(label: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakRss: number; log: string }> {
+function timedBuild(
+  label: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; cpuSeconds: number; peakRss: number; log: string }> {
   const logFile = path.join(benchDir, `${label}.log`);
   const out = fs.openSync(logFile, 'w');
   const started = performance.now();
+  const cpu0 = childCpuSeconds();
   const child = spawn(gatsbyBin, ['build'], { cwd: root, env, stdio: ['ignore', out, out], detached: true });
   cleanups.set(`build ${label}`, () => killTree(child));
   let peakRss = 0;
@@ -129,7 +142,8 @@ function timedBuild(label: string, env: NodeJS.ProcessEnv): Promise<{ seconds: n
       fs.closeSync(out);
       cleanups.delete(`build ${label}`);
       const seconds = (performance.now() - started) / 1000;
-      if (code === 0) resolve({ seconds, peakRss, log: fs.readFileSync(logFile, 'utf8') });
+      const cpuSeconds = childCpuSeconds() - cpu0;
+      if (code === 0) resolve({ seconds, cpuSeconds, peakRss, log: fs.readFileSync(logFile, 'utf8') });
       else {
         const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
         reject(
@@ -200,6 +214,7 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
   log(`drawing the missing sample photos of ${products} products…`);
   const p0 = performance.now();
   const drawn = await generateMissingImages(dataDir);
+
   const photos = { ...drawn, seconds: (performance.now() - p0) / 1000 };
   log(`sample photos: ${photos.created} drawn in ${photos.seconds.toFixed(0)} s, ${photos.existing} present`);
   // The clean build runs with one product's name changed; putting the file back is the one-file change the rebuild
@@ -212,7 +227,7 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
   const pages = countPages();
   const jobs = imageJobs(clean.log);
   log(
-    `clean build: ${clean.seconds.toFixed(0)} s (${jobs.jobs} image jobs, ${jobs.seconds.toFixed(0)} s), ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`,
+    `clean build: ${clean.seconds.toFixed(0)} s, ${clean.cpuSeconds.toFixed(0)} CPU-s (${jobs.jobs} image jobs, ${jobs.seconds.toFixed(0)} s), ${pages} pages, peak ${(clean.peakRss / 2 ** 20).toFixed(0)} MB`,
   );
   // The cached build comes first: the first build after a clean one differs from every later one (webpack runs the CSS
   // extraction's child compilations only once, so its compilation hash changes once and Gatsby writes every page's
@@ -239,6 +254,10 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
       products,
       photos,
       cleanBuildS: clean.seconds,
+      cpuS: { clean: clean.cpuSeconds, cached: cached.cpuSeconds, rebuild: rebuild.cpuSeconds },
+      steps: buildSteps(clean.log),
+      rebuildSteps: buildSteps(rebuild.log, 5),
+      loadAverage: os.loadavg(),
       sharpJobs: jobs.jobs,
       sharpJobsS: jobs.seconds,
       pages,
@@ -361,6 +380,68 @@ async function startServer(): Promise<{ command: string; stop: () => void }> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The image CDN's cache: every photo URL of the measured pages requested once before Lighthouse, as the host's edge
+// holds them after the first visitors; the first request of all (nothing resized yet) is timed on its own.
+
+const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+function timedGet(url: string): Promise<{ status: number; ms: number; bytes: number; cache: string }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(url, { headers: { accept: browserAccept } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          bytes,
+          cache: String(res.headers['x-image-cache'] ?? ''),
+        }),
+      );
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, bytes: 0, cache: '' }));
+  });
+}
+
+async function warmImageCdn(paths: string[]): Promise<ImageCdnFigures> {
+  const urls = new Set<string>();
+  for (const p of paths) {
+    const html = await new Promise<string>((resolve) => {
+      http
+        .get(`http://127.0.0.1:${port}${p}`, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', () => resolve(''));
+    });
+    for (const u of cdnUrlsIn(html)) urls.add(u);
+  }
+  const list = [...urls];
+  const w0 = performance.now();
+  const results: Awaited<ReturnType<typeof timedGet>>[] = [];
+  // One at a time: the first is the cold first request; the rest fill the cache as a page's visitors would.
+  for (const u of list) results.push(await timedGet(`http://127.0.0.1:${port}${u}`));
+  const warmSeconds = (performance.now() - w0) / 1000;
+  const again = list.length ? await timedGet(`http://127.0.0.1:${port}${list[0]}`) : null;
+  const misses = results.filter((r) => r.cache === 'miss').map((r) => r.ms);
+  misses.sort((a, b) => a - b);
+  const failed = results.filter((r) => r.status !== 200).length;
+  return {
+    urls: list.length,
+    failed,
+    misses: misses.length,
+    warmSeconds,
+    coldFirstMs: results[0]?.ms ?? null,
+    coldFirstCache: results[0]?.cache ?? null,
+    coldMedianMs: misses.length ? misses[Math.floor(misses.length / 2)] : null,
+    warmMs: again?.ms ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
 
 async function lighthouseRuns(targets: { label: string; path: string }[]): Promise<Map<string, RunFigures[]>> {
@@ -464,6 +545,7 @@ async function main() {
   const pages: PageResult[] = [];
   let lighthouseSeconds: number | null = null;
   let server = 'not started';
+  let imageCdn: ImageCdnFigures | null = null;
   if (scale === 1) {
     const routes = familyRoutes(builtPages(publicDir));
     const targets = families.flatMap((family) =>
@@ -482,6 +564,12 @@ async function main() {
         : []),
       ...(limits ? langs.map((lang) => ({ label: `stack floor ${lang}`, path: floorPath(lang) })) : []),
     ];
+    imageCdn = await warmImageCdn(targets.map((t) => t.path));
+    log(
+      `image CDN: ${imageCdn.urls} photo URLs of the measured pages (${imageCdn.failed} failed), ${imageCdn.misses} resized in ` +
+        `${imageCdn.warmSeconds.toFixed(1)} s; first request ${imageCdn.coldFirstMs?.toFixed(0)} ms (${imageCdn.coldFirstCache}), ` +
+        `the same again ${imageCdn.warmMs?.toFixed(1)} ms`,
+    );
     log(`serving with \`${srv.command}\`; Lighthouse: ${variants.length} pages × ${runs} runs`);
     const l0 = performance.now();
     try {
@@ -522,6 +610,7 @@ async function main() {
     },
     settings: { runs, formFactor: 'mobile', throttling: 'simulate', server },
     build: buildResult?.figures ?? null,
+    imageCdn,
     pages,
     search: searchFigures(buildResult?.dataDir),
     lighthouseSeconds,

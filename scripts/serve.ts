@@ -12,6 +12,8 @@ import { spawn, type ChildProcess } from 'child_process';
 import { answerUnread, refusedUnread } from '../src/contact/early-refusal';
 import { contactEndpoint } from '../src/contact/fields';
 import { productionBuildProblem } from '../src/hosting/production-build';
+import { imageCdnHandler } from '../src/hosting/image-cdn';
+import { cdnPath } from '../src/images/cdn-url';
 import {
   functionRoute,
   headerMatcher,
@@ -198,6 +200,12 @@ function callWarm(route: string, req: http.IncomingMessage, res: http.ServerResp
 
 export function createHostServer(upstreamPort: number): http.Server {
   const rules = loadRules();
+  // The host's image CDN, answered here with the photos' caching rule from _headers (src/hosting/image-cdn.ts).
+  const images = imageCdnHandler({
+    publicDir,
+    cacheDir: path.join(root, '.cache', 'image-cdn'),
+    headersFor: rules.headersFor,
+  });
   return http.createServer((req, res) => {
     try {
       handle(req, res);
@@ -212,6 +220,14 @@ export function createHostServer(upstreamPort: number): http.Server {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const urlPath = url.pathname;
     const headers = rules.headersFor(urlPath);
+    if (urlPath === cdnPath) {
+      for (const [k, v] of headers) res.setHeader(k, v);
+      return void images(req, res).catch((e: unknown) => {
+        console.error(e);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end('Internal Server Error');
+      });
+    }
     const file = fileFor(urlPath);
     const outcome = resolveRedirect(rules.redirects, urlPath, url.search, file !== null || isDirectoryPage(urlPath));
     if (outcome?.kind === 'function') {

@@ -8,6 +8,8 @@ import { defaultLang, langCodes } from '../../src/i18n/languages';
 const config: GatsbyConfig = {
   pathPrefix: '/_bench-floor',
   trailingSlash: 'always',
+  // As the site: the automatic JSX runtime (its page imports no React).
+  jsxRuntime: 'automatic',
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'locale', path: path.join(__dirname, 'locales') } },
     {

@@ -28,13 +28,11 @@ export interface IndexedProduct {
   stoneType: Localized<string>;
   description: Localized<string>;
   categoryNode: { name: Localized<string> } | null;
-  /** The listing card's picture (`productCardImage`) at the widths of `resultImageWidths`: its WebP files, or its
-      fallback (the source's own format) when it has none. */
+  /** The listing card's picture (`productCardImage`) at the widths of `resultImageWidths`: image CDN URLs, one list
+      (the CDN picks the format), or a WebP list where the data has one. */
   cardImage: {
-    childImageSharp: {
-      gatsbyImageData: {
-        images: { fallback?: { src: string; srcSet?: string }; sources?: { srcSet: string; type?: string }[] };
-      };
+    gatsbyImageData: {
+      images: { fallback?: { src: string; srcSet?: string }; sources?: { srcSet: string; type?: string }[] };
     } | null;
   } | null;
 }
@@ -47,8 +45,8 @@ const inLang = <T>(value: Localized<T>, lang: Lang): T | null => value?.[lang] ?
 
 /** The texts a product is found by in a language: that language's, then English's (not repeated on English pages). */
 export function searchTexts(p: IndexedProduct, lang: Lang): SearchTexts {
-  // A JPEG or PNG photo's fallback is a JPEG or PNG: the WebP candidates the card offers are the smaller files.
-  const images = p.cardImage?.childImageSharp?.gatsbyImageData.images;
+  // Image data with a WebP list beside a JPEG or PNG fallback offers the smaller files in it.
+  const images = p.cardImage?.gatsbyImageData?.images;
   const srcSet = (images?.sources?.find((s) => s.type === 'image/webp')?.srcSet ?? images?.fallback?.srcSet)?.split(
     /,\s*/,
   );

@@ -121,9 +121,7 @@ export const query = graphql`
       text(lang: $language)
     }
     images {
-      childImageSharp {
-        gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2])
-      }
+      gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2])
     }
   }
 `;

@@ -7,6 +7,7 @@ import type Ajv from 'ajv';
 import matter from 'gray-matter';
 import fromMarkdown from 'mdast-util-from-markdown';
 import { langCodes, isLang, defaultLang } from '../i18n/languages';
+import { photoFileProblem } from '../images/photo-source';
 import { pathTo, parsePath, type Route } from '../routes';
 import { contentCollections, contentFolders, contentLocation, type CollectionName, type ContentCollection } from '../markdown/content';
 
@@ -117,8 +118,10 @@ export function validateMarkdown(dataDir: string, ajv: Ajv, entities: EntityLook
         if (reason) problems.push({ file, pointer: line, message: reason });
       } else if (node.type === 'image' && node.url && !/^(https?:)?\/\//.test(node.url)) {
         if (node.url.startsWith('/')) problems.push({ file, pointer: line, message: `image ${node.url}: write the path inside data/images/ (e.g. products/961-1.jpg)` });
-        else if (!(node.url.startsWith('generated/') && !options.requireGeneratedImages) && !fs.existsSync(path.join(dataDir, 'images', decodeURI(node.url)))) {
-          problems.push({ file, pointer: line, message: `image ${node.url} not found in data/images/` });
+        else if (!(node.url.startsWith('generated/') && !options.requireGeneratedImages)) {
+          const problem = photoFileProblem(path.join(dataDir, 'images', decodeURI(node.url)));
+          if (problem === 'not found') problems.push({ file, pointer: line, message: `image ${node.url} not found in data/images/` });
+          else if (problem) problems.push({ file, pointer: line, message: `image ${node.url}: ${problem}` });
         }
       }
       node.children?.forEach(visit);

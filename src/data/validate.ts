@@ -5,6 +5,7 @@ import path from 'path';
 import Ajv, { type ErrorObject } from 'ajv';
 import { validateMarkdown } from './validate-markdown';
 import { checkTechnical } from './validate-technical';
+import { photoFileProblem } from '../images/photo-source';
 
 export interface Problem {
   file: string;
@@ -215,9 +216,9 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
     collectImages(json, '', images);
     for (const { pointer, image } of images) {
       if (image.startsWith('generated/') && !options.requireGeneratedImages) continue;
-      if (!fs.existsSync(path.join(dataDir, 'images', image))) {
-        problems.push({ file, pointer, message: `image ${image} not found in data/images/` });
-      }
+      const problem = photoFileProblem(path.join(dataDir, 'images', image));
+      if (problem === 'not found') problems.push({ file, pointer, message: `image ${image} not found in data/images/` });
+      else if (problem) problems.push({ file, pointer, message: `image ${image}: ${problem}` });
     }
   }
   const staticDir = options.staticDir ?? path.join(dataDir, '..', 'static');

@@ -128,14 +128,10 @@ export const query = graphql`
       pages {
         page
         image {
-          childImageSharp {
-            gatsbyImageData(width: 300, aspectRatio: 0.706, outputPixelDensities: [1, 2])
-          }
+          gatsbyImageData(width: 300, aspectRatio: 0.706, outputPixelDensities: [1, 2])
         }
         full: image {
-          childImageSharp {
-            gatsbyImageData(width: 1200)
-          }
+          gatsbyImageData(width: 1200)
         }
       }
     }

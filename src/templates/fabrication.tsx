@@ -72,14 +72,10 @@ export const query = graphql`
           text(lang: $language)
         }
         image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.333, outputPixelDensities: [1, 2])
-          }
+          gatsbyImageData(width: 400, aspectRatio: 1.333, outputPixelDensities: [1, 2])
         }
         full: image {
-          childImageSharp {
-            gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1])
-          }
+          gatsbyImageData(width: 1600, outputPixelDensities: [0.5, 1])
         }
       }
     }

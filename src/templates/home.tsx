@@ -166,15 +166,12 @@ export const query = graphql`
           text(lang: $language)
         }
         image {
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              aspectRatio: 2.2857
-              breakpoints: [360, 480, 750, 1168, 1600]
-              formats: [AUTO, WEBP]
-              sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)"
-            )
-          }
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 2.2857
+            breakpoints: [360, 480, 750, 1168, 1600]
+            sizes: "(min-width: 1200px) 1168px, calc(100vw - 2rem)"
+          )
         }
       }
     }
@@ -186,9 +183,7 @@ export const query = graphql`
           text(lang: $language)
         }
         image {
-          childImageSharp {
-            gatsbyImageData(width: 300, aspectRatio: 1.5, outputPixelDensities: [1, 2])
-          }
+          gatsbyImageData(width: 300, aspectRatio: 1.5, outputPixelDensities: [1, 2])
         }
       }
     }
@@ -199,9 +194,7 @@ export const query = graphql`
           text(lang: $language)
         }
         image {
-          childImageSharp {
-            gatsbyImageData(width: 300, aspectRatio: 1.333, outputPixelDensities: [1, 2])
-          }
+          gatsbyImageData(width: 300, aspectRatio: 1.333, outputPixelDensities: [1, 2])
         }
       }
     }
@@ -216,9 +209,7 @@ export const query = graphql`
           text(lang: $language)
         }
         image {
-          childImageSharp {
-            gatsbyImageData(width: 120, height: 120, outputPixelDensities: [1, 2])
-          }
+          gatsbyImageData(width: 120, height: 120, outputPixelDensities: [1, 2])
         }
       }
     }

@@ -34,8 +34,11 @@ interface ProductContext extends BasePageContext {
   similar: ProductCardContext[];
   surfaces: string[];
 }
+/** Null for a file that is not a photo. */
 interface ProductImage {
-  childImageSharp: { large: IGatsbyImageData; thumb: IGatsbyImageData; full: IGatsbyImageData } | null;
+  large: IGatsbyImageData | null;
+  thumb: IGatsbyImageData | null;
+  full: IGatsbyImageData | null;
 }
 interface ProductData extends WithLocales {
   product: {
@@ -66,7 +69,7 @@ interface ProductData extends WithLocales {
     nodes: {
       slug: string;
       name: Text;
-      image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+      image: { gatsbyImageData: IGatsbyImageData | null } | null;
     }[];
   };
 }
@@ -80,14 +83,21 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
   const applicationKey = isApplicationKey(category?.application) ? category.application : null;
   const sheets = sheetsFor(applicationKey);
   const gallery: GalleryImage[] = p.images.flatMap((img, i) =>
-    img?.childImageSharp
-      ? [{ ...img.childImageSharp, alt: t('product.imageAlt', { name: p.name.text, number: i + 1 }) }]
+    img?.large && img.thumb && img.full
+      ? [
+          {
+            large: img.large,
+            thumb: img.thumb,
+            full: img.full,
+            alt: t('product.imageAlt', { name: p.name.text, number: i + 1 }),
+          },
+        ]
       : [],
   );
   // The stone type's surface order (honed, polished, brushed, …), whatever order the query returns.
   const surfaces = pageContext.surfaces.flatMap((slug) => {
     const f = data.surfaces.nodes.find((n) => n.slug === slug);
-    return f ? [{ slug, name: f.name.text, image: f.image?.childImageSharp?.gatsbyImageData ?? null }] : [];
+    return f ? [{ slug, name: f.name.text, image: f.image?.gatsbyImageData ?? null }] : [];
   });
   const similar = pageContext.similar;
   const technical = technicalFromQuery(p.technical);
@@ -257,7 +267,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
 export function Head({ data, pageContext }: HeadProps<ProductData, ProductContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const p = data.product;
-  const images = p.images.flatMap((img) => shareImage(img?.childImageSharp?.full, p.name.text) ?? []);
+  const images = p.images.flatMap((img) => shareImage(img?.full, p.name.text) ?? []);
   return (
     <PageHead
       lang={pageContext.language}
@@ -266,7 +276,7 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
       title={p.name.text}
       description={p.description.text}
       image={images[0]}
-      lcpImage={p.images.find((img) => img?.childImageSharp)?.childImageSharp?.large}
+      lcpImage={p.images.find((img) => img?.large)?.large}
       ogType="product"
       jsonLd={({ siteUrl, lang }) => {
         const path = pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId });
@@ -350,12 +360,10 @@ export const query = graphql`
       }
       hashtags
       images {
-        # large and full ask for the same widths (400, 800, 1600 where the photo has them), so each file is made once
-        childImageSharp {
-          large: gatsbyImageData(width: 800, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
-          thumb: gatsbyImageData(width: 96, aspectRatio: 1.333, outputPixelDensities: [1, 2])
-          full: gatsbyImageData(width: 1600, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1])
-        }
+        # large and full ask for the same widths (400, 800, 1600 where the photo has them): the same URLs, resized once
+        large: gatsbyImageData(width: 800, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
+        thumb: gatsbyImageData(width: 96, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+        full: gatsbyImageData(width: 1600, outputPixelDensities: [0.5, 1])
       }
       categoryNode {
         jsonId
@@ -394,9 +402,7 @@ export const query = graphql`
           text(lang: $language)
         }
         image {
-          childImageSharp {
-            gatsbyImageData(width: 160, aspectRatio: 1.333, outputPixelDensities: [1, 2])
-          }
+          gatsbyImageData(width: 160, aspectRatio: 1.333, outputPixelDensities: [1, 2])
         }
       }
     }

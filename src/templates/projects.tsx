@@ -81,9 +81,7 @@ export const query = graphql`
         }
         photos {
           image {
-            childImageSharp {
-              gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2])
-            }
+            gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2])
           }
         }
       }

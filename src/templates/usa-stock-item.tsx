@@ -279,9 +279,7 @@ export const query = graphql`
         }
       }
       large: images {
-        childImageSharp {
-          gatsbyImageData(width: 800, aspectRatio: 1.333, formats: [AUTO, WEBP], outputPixelDensities: [0.5, 1, 2])
-        }
+        gatsbyImageData(width: 800, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 2])
       }
     }
     similar: allUsaStockItem(

@@ -117,9 +117,7 @@ export const query = graphql`
           text(lang: $language)
         }
         poster {
-          childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.7778, formats: [AUTO, WEBP], outputPixelDensities: [1, 2])
-          }
+          gatsbyImageData(width: 480, aspectRatio: 1.7778, outputPixelDensities: [1, 2])
         }
       }
     }

@@ -18,11 +18,14 @@ import {
   stripScripts,
   imageJobs,
   pdfStep,
+  buildSteps,
+  cdnUrlsIn,
   type LhrLike,
   type RunFigures,
 } from '../../scripts/bench-lib';
 import { buildTable, gapTable, markdownReport, type BenchResults, type BuildFigures } from '../../scripts/bench-report';
 import { deferGatsbyScripts } from '../../src/hosting/script-loader';
+import { photoFileProblem } from '../../src/images/photo-source';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -224,6 +227,13 @@ describe('scale mode data', () => {
     );
     const all = fs.readdirSync(path.join(target, 'products')).flatMap((f) => images(Number(f.replace('.json', ''))));
     expect(new Set(all).size).toBe(all.length);
+    // where the original's photo exists, the copy's is a distinct file (its own content hash) that still reads as a photo
+    const original = path.join(dataDir, 'images', images(firstId)[0]);
+    if (fs.existsSync(original)) {
+      const copy = fs.readFileSync(path.join(target, 'images', images(firstId + 10000)[0]));
+      expect(copy.equals(fs.readFileSync(original))).toBe(false);
+      expect(photoFileProblem(path.join(target, 'images', images(firstId + 10000)[0]))).toBeNull();
+    }
     fs.rmSync(path.dirname(target), { recursive: true, force: true });
   });
 });
@@ -337,6 +347,9 @@ describe('the limits a page is measured against', () => {
       pages: 1000 * scale,
       pagesPerS: (1000 * scale) / (200 * k),
       peakRssMb: 2000,
+      cpuS: { clean: 300 * k, cached: 40 * k, rebuild: 50 * k },
+      steps: [{ step: 'run queries in workers', seconds: 17 * k }],
+      rebuildSteps: [{ step: 'Building HTML renderer', seconds: 5 * k }],
       rebuildS: 40 * k,
       cachedBuildS: 30 * k,
       sharpJobs: 1000 * scale,
@@ -346,8 +359,32 @@ describe('the limits a page is measured against', () => {
       changedFile: 'data/products/801.json',
     });
     const table = buildTable([b(10, 3), b(1, 1)]);
-    expect(table[2]).toMatch(/^\| ×1 \| 160 \| – \| 200 s \| 1000 \(100 s\) \| 2000 MB \| 30 s \| 40 s \| 1000 \|/);
+    expect(table[2]).toMatch(
+      /^\| ×1 \| 160 \| – \| 200 s \| 300 \/ 40 \/ 50 \| 1000 \(100 s\) \| 2000 MB \| 30 s \| 40 s \| 1000 \|/,
+    );
     expect(table[3]).toMatch(/^\| ×10 \| 1600 \|/);
-    expect(table[4]).toBe('| ×10 / ×1 | 10.0 | | 3.0 | 10.0 | 1.0 | 3.0 | 3.0 | 10.0 | | 10.0 |');
+    expect(table[4]).toBe('| ×10 / ×1 | 10.0 | | 3.0 | 3.0 | 10.0 | 1.0 | 3.0 | 3.0 | 10.0 | | 10.0 |');
+    expect(table).toContain('×10 clean build, longest steps: run queries in workers 51.0 s.');
+  });
+
+  it('reads the longest build steps and the photo URLs of a page', () => {
+    const log =
+      'success run queries in workers - 17.459s - 4674/4674 267.72/s\n' +
+      'success gatsby-plugin-react-i18next: create node: en/common - 0.5s\n' +
+      'success gatsby-plugin-react-i18next: create node: fr/common - 0.7s\n' +
+      'success Building HTML renderer - 20.1s\n';
+    expect(buildSteps(log)).toEqual([
+      { step: 'Building HTML renderer', seconds: 20.1 },
+      { step: 'run queries in workers', seconds: 17.459 },
+      { step: 'gatsby-plugin-react-i18next: create nodes', seconds: 1.2 },
+    ]);
+    const html =
+      '<img data-src="/.netlify/images?url=%2Fa.jpg&amp;w=320&amp;q=50" data-srcset="/.netlify/images?url=%2Fa.jpg&amp;w=320&amp;q=50 320w,/.netlify/images?url=%2Fa.jpg&amp;w=640&amp;q=50 640w">' +
+      '<link rel="preload" as="image" imagesrcset="/.netlify/images?url=%2Fb.jpg&#x26;w=800 800w"><img src="/static/x.svg">';
+    expect(cdnUrlsIn(html)).toEqual([
+      '/.netlify/images?url=%2Fa.jpg&w=320&q=50',
+      '/.netlify/images?url=%2Fa.jpg&w=640&q=50',
+      '/.netlify/images?url=%2Fb.jpg&w=800',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import toHtml from 'hast-util-to-html';
 import remarkSite from '../../src/plugins/remark-site';
 import type { MdNode } from '../../src/plugins/remark-site/transform';
 import { langCodes, defaultLang } from '../../src/i18n/languages';
+import { cdnImageUrl, defaultQuality } from '../../src/images/cdn-url';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-public-'));
@@ -83,14 +84,21 @@ describe('Markdown to HTML', () => {
     expect(html).toContain('Inline &#x3C;b onclick="x()">bold&#x3C;/b> tag.');
   });
 
-  it('publishes images with their size, so the page keeps their space before they load', async () => {
+  it('publishes images once and shows them through the image CDN with their size, so the page keeps their space', async () => {
     const html = await render(sample, 'fr');
     const img =
-      /<img src="(\/static\/content\/[0-9a-f]{12}-quarry\.jpg)" alt="A quarry" width="40" height="30" loading="lazy" decoding="async">/.exec(
+      /<img src="([^"]+)" alt="A quarry" srcset="([^"]+)" sizes="[^"]+" width="40" height="30" loading="lazy" decoding="async">/.exec(
         html,
       );
     expect(img).not.toBeNull();
-    expect(fs.existsSync(path.join(publicDir, img![1]))).toBe(true);
+    const [src, srcSet] = [img![1], img![2]].map((a) => a.replace(/&#x26;|&amp;/g, '&'));
+    const source = /^\/static\/content\/[0-9a-f]{12}-quarry\.jpg$/;
+    // The same URL the site's builder makes for the photo's own 40 px (smaller than every prose width).
+    const published = decodeURIComponent(/url=([^&]+)/.exec(src)![1]);
+    expect(published).toMatch(source);
+    expect(src).toBe(cdnImageUrl(published, { width: 40, height: 30, fit: 'cover', quality: defaultQuality }));
+    expect(srcSet).toBe(`${src} 40w`);
+    expect(fs.existsSync(path.join(publicDir, published))).toBe(true);
   });
 
   it('renders the real About page in Arabic with its headings, list and prefixed links', async () => {

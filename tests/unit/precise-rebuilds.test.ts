@@ -41,13 +41,11 @@ function catalogue(scale = 1): CatalogueProduct[] {
       types: p.types ?? [],
       name: p.name,
       cardImage: {
-        childImageSharp: {
-          gatsbyImageData: {
-            layout: 'constrained',
-            width: 320,
-            height: 240,
-            images: { fallback: { src: `/${p.images?.[0]}` } },
-          },
+        gatsbyImageData: {
+          layout: 'constrained',
+          width: 320,
+          height: 240,
+          images: { fallback: { src: `/${p.images?.[0]}` } },
         },
       },
     }));
@@ -186,13 +184,11 @@ describe.each([1, 10])(
         withEdit((p) => ({
           ...p,
           cardImage: {
-            childImageSharp: {
-              gatsbyImageData: {
-                layout: 'constrained',
-                width: 320,
-                height: 240,
-                images: { fallback: { src: '/new.jpg' } },
-              },
+            gatsbyImageData: {
+              layout: 'constrained',
+              width: 320,
+              height: 240,
+              images: { fallback: { src: '/new.jpg' } },
             },
           },
         })),

@@ -36,13 +36,11 @@ const indexed: IndexedProduct[] = fs
     description: p.description,
     categoryNode: { name: categories.find((c) => c.id === p.category)!.name },
     cardImage: {
-      childImageSharp: {
-        gatsbyImageData: {
-          images: {
-            fallback: {
-              src: `/static/${p.id}-320.webp`,
-              srcSet: `/static/${p.id}-320.webp 320w,\n/static/${p.id}-640.webp 640w`,
-            },
+      gatsbyImageData: {
+        images: {
+          fallback: {
+            src: `/static/${p.id}-320.webp`,
+            srcSet: `/static/${p.id}-320.webp 320w,\n/static/${p.id}-640.webp 640w`,
           },
         },
       },
@@ -79,12 +77,10 @@ test('a result shows the card picture as WebP when the photo is a JPEG, and the 
   const jpeg = {
     ...indexed[0],
     cardImage: {
-      childImageSharp: {
-        gatsbyImageData: {
-          images: {
-            fallback: { src: '/static/a/1-320.jpg', srcSet: '/static/a/1-320.jpg 320w,\n/static/a/1-640.jpg 640w' },
-            sources: [{ type: 'image/webp', srcSet: '/static/a/1-320.webp 320w,\n/static/a/1-640.webp 640w' }],
-          },
+      gatsbyImageData: {
+        images: {
+          fallback: { src: '/static/a/1-320.jpg', srcSet: '/static/a/1-320.jpg 320w,\n/static/a/1-640.jpg 640w' },
+          sources: [{ type: 'image/webp', srcSet: '/static/a/1-320.webp 320w,\n/static/a/1-640.webp 640w' }],
         },
       },
     },

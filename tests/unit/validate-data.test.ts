@@ -71,4 +71,17 @@ describe('validateData', () => {
       'data/products/948.json /images/0: image products/does-not-exist.jpg not found in data/images/',
     );
   });
+
+  it('reports a photo that is no readable image, naming the file: the build no longer decodes photos to find out', () => {
+    const dir = brokenCopy((d) => {
+      fs.mkdirSync(path.join(d, 'images', 'products'), { recursive: true });
+      fs.writeFileSync(path.join(d, 'images', 'products', 'broken.jpg'), 'not a photo, an editor uploaded a text file');
+      editJson(d, 'products/948.json', (p) => (p.images = ['products/broken.jpg']));
+    });
+    expect(lines(dir)).toContainEqual(
+      expect.stringMatching(
+        /^data\/products\/948\.json \/images\/0: image products\/broken\.jpg: not a readable image/,
+      ),
+    );
+  });
 });

@@ -49,7 +49,7 @@ export function Footer() {
         <h2 id="footer-team">{footer.personal.header[lang]}</h2>
         <ul className="team">
           {allTeamMember.nodes.map((m) => {
-            const photo = m.image?.childImageSharp?.gatsbyImageData;
+            const photo = m.image?.gatsbyImageData;
             return (
               <li key={m.jsonId} className="team-member">
                 {photo && <GatsbyImage image={photo} alt="" className="team-photo" />}

@@ -15,8 +15,8 @@ export function NewsStrip({ label }: { label: string }) {
   const [openAt, setOpenAt] = React.useState<number | null>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
   const news = allNewsItem.nodes.flatMap((n) => {
-    const thumb = n.thumb?.childImageSharp?.gatsbyImageData;
-    const full = n.full?.childImageSharp?.gatsbyImageData;
+    const thumb = n.thumb?.gatsbyImageData;
+    const full = n.full?.gatsbyImageData;
     return thumb && full ? [{ id: n.jsonId, name: n.name[lang], thumb, full }] : [];
   });
   const galleryItems: GalleryItem[] = news.map((n) => ({ image: n.full, alt: n.name, caption: n.name }));

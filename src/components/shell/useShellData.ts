@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Lang } from '../../i18n/languages';
 
 type Texts = Record<Lang, string>;
-type SharpImage = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+type SharpImage = { gatsbyImageData: IGatsbyImageData | null } | null;
 interface MenuEntry {
   jsonId: number;
   slug: string;
@@ -167,14 +167,10 @@ export function useShellData(): ShellData {
             ar
           }
           thumb: image {
-            childImageSharp {
-              gatsbyImageData(width: 240, aspectRatio: 1.333, formats: [WEBP, AVIF], outputPixelDensities: [1, 2])
-            }
+            gatsbyImageData(width: 240, aspectRatio: 1.333, outputPixelDensities: [1, 2])
           }
           full: image {
-            childImageSharp {
-              gatsbyImageData(width: 1600, outputPixelDensities: [0.5, 1], placeholder: NONE)
-            }
+            gatsbyImageData(width: 1600, outputPixelDensities: [0.5, 1], placeholder: NONE)
           }
         }
       }
@@ -193,9 +189,7 @@ export function useShellData(): ShellData {
           whatsapp
           watsappLink
           image {
-            childImageSharp {
-              gatsbyImageData(width: 64, height: 64, formats: [WEBP, AVIF], outputPixelDensities: [1, 2])
-            }
+            gatsbyImageData(width: 64, height: 64, outputPixelDensities: [1, 2])
           }
         }
       }

@@ -18,13 +18,13 @@ export interface CatalogueProduct {
   styles: number[];
   types: number[];
   name: Record<Lang, string>;
-  cardImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  cardImage: { gatsbyImageData: IGatsbyImageData | null } | null;
 }
 
 /** A product's card picture (width and ratio of the listing cards). Search results show the same files: one set of
     image jobs per product serves both. */
 export const productCardImage =
-  'cardImage { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) } }';
+  'cardImage { gatsbyImageData(width: 320, aspectRatio: 1.333, outputPixelDensities: [1, 2]) }';
 
 /** GraphQL selection of a Product that `CatalogueProduct` describes. */
 export const productCardFields = `
@@ -48,6 +48,6 @@ export function productCard(p: CatalogueProduct, lang: Lang): ProductCardContext
     slug: p.slug,
     code: p.code,
     name: p.name[lang],
-    image: p.cardImage?.childImageSharp?.gatsbyImageData ?? null,
+    image: p.cardImage?.gatsbyImageData ?? null,
   };
 }

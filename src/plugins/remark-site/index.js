@@ -1,11 +1,23 @@
 // @ts-check
 // gatsby-transformer-remark sub-plugin: applies the site's Markdown rules (transform.js) to every file of data/content/,
-// publishing the images it shows into public/static/content/ (named by content hash, so they cache forever).
+// publishing the images it shows into public/static/content/ (named by content hash, so they cache forever) and showing
+// them through the image CDN at the widths a prose column needs (cdnImageUrl in src/images/cdn-url.ts; the unit test
+// holds the two builders to the same URLs).
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const crypto = require('crypto');
 const { rewriteMarkdownTree } = require('./transform');
+
+/** The widths offered for a prose image (the column is at most 72ch, ~650 px), at most the photo's own. */
+const proseWidths = [400, 800, 1200];
+/** The site's photo quality (defaultQuality in src/images/cdn-url.ts). */
+const quality = 50;
+
+/** The image CDN URL of a published source at a width, its height kept in proportion (cdnImageUrl's format). */
+function cdnUrl(/** @type {string} */ src, /** @type {number} */ width, /** @type {number} */ height) {
+  return `/.netlify/images?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=${width}&h=${height}&fit=cover&q=${quality}`;
+}
 
 /**
  * @param {{ markdownAST: import('./transform').MdNode, markdownNode: { fileAbsolutePath?: string } }} args
@@ -15,7 +27,7 @@ module.exports = async function remarkSite({ markdownAST, markdownNode }, option
   const file = markdownNode.fileAbsolutePath ?? '';
   const name = path.basename(file, '.md');
   const lang = options.langs.includes(name) ? name : options.defaultLang;
-  /** @type {Map<string, { src: string, width: number, height: number }>} */
+  /** @type {Map<string, { src: string, srcSet: string, sizes: string, width: number, height: number }>} */
   const published = new Map();
   /** @type {string[]} */
   const urls = [];
@@ -33,10 +45,19 @@ module.exports = async function remarkSite({ markdownAST, markdownNode }, option
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (!fs.existsSync(target)) fs.writeFileSync(target, bytes);
     const meta = await require('sharp')(bytes).metadata();
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    const src = `/static/content/${path.basename(target)}`;
+    const widths = proseWidths
+      .filter((w) => w < width)
+      .concat(width > proseWidths[proseWidths.length - 1] ? [] : [width]);
+    const at = (/** @type {number} */ w) => cdnUrl(src, w, Math.round((w * height) / width));
     published.set(url, {
-      src: `/static/content/${path.basename(target)}`,
-      width: meta.width ?? 0,
-      height: meta.height ?? 0,
+      src: at(Math.min(width, 800)),
+      srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', '),
+      sizes: `(min-width: 72ch) 72ch, 100vw`,
+      width,
+      height,
     });
   }
   rewriteMarkdownTree(markdownAST, {

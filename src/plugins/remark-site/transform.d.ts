@@ -8,6 +8,8 @@ export interface MdNode {
 }
 export interface PublishedImage {
   src: string;
+  srcSet?: string;
+  sizes?: string;
   width: number;
   height: number;
 }

@@ -32,9 +32,10 @@ function localizeSitePath(url, lang, defaultLang) {
 
 /**
  * Rewrites a Markdown tree in place for a file of `lang`.
- * `image(url)` returns the published URL and size of an image written as a path inside data/images/ (or null to keep it).
+ * `image(url)` returns the published URL, candidates and size of an image written as a path inside data/images/ (or null
+ * to keep it).
  * @param {MdNode} tree
- * @param {{ lang: string, defaultLang: string, image?: (url: string) => { src: string, width: number, height: number } | null }} options
+ * @param {{ lang: string, defaultLang: string, image?: (url: string) => { src: string, srcSet?: string, sizes?: string, width: number, height: number } | null }} options
  */
 function rewriteMarkdownTree(tree, options) {
   walk(tree, (node) => {
@@ -50,7 +51,13 @@ function rewriteMarkdownTree(tree, options) {
         // Width and height reserve the space before the picture arrives (no layout shift); lazy below the fold.
         node.data = {
           ...node.data,
-          hProperties: { width: published.width, height: published.height, loading: 'lazy', decoding: 'async' },
+          hProperties: {
+            ...(published.srcSet ? { srcSet: published.srcSet, sizes: published.sizes } : {}),
+            width: published.width,
+            height: published.height,
+            loading: 'lazy',
+            decoding: 'async',
+          },
         };
       }
     }

@@ -1,0 +1,139 @@
+// A photo as the pages need it, with no resizing at build: the source file published once into public/ under a
+// content-hashed name (/static/… is cached as immutable by the host's rules), its size read from the file's header and
+// its dominant colour (the placeholder), computed once per photo content and kept in .cache/photos/ for later builds.
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { imageSize } from 'image-size';
+import type { CdnFormat } from './cdn-url';
+
+export interface PhotoSource {
+  /** The published copy's path on the site, e.g. /static/photos/3f2a…-948-1.jpg. */
+  src: string;
+  width: number;
+  height: number;
+  format: CdnFormat;
+  /** The photo's dominant colour, #rrggbb: the placeholder shown until it loads. */
+  color: string;
+}
+
+export interface PhotoDirs {
+  publicDir: string;
+  cacheDir: string;
+}
+
+/** The project's own folders, where Gatsby runs (its working directory is the site's root). */
+export const siteDirs = (root = process.cwd()): PhotoDirs => ({
+  publicDir: path.join(root, 'public'),
+  cacheDir: path.join(root, '.cache', 'photos'),
+});
+
+const formatOf: Record<string, CdnFormat> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+};
+
+/** Width, height and format from the file's header alone, or the reason it is not a photo the site can show. */
+export function readPhotoHeader(bytes: Buffer): { width: number; height: number; format: CdnFormat } | string {
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch (e) {
+    return `not a readable image (${e instanceof Error ? e.message : String(e)})`;
+  }
+  const format = size.type ? formatOf[size.type] : undefined;
+  if (!format) return `image type ${size.type ?? 'unknown'} is not one the site shows (JPEG, PNG, WebP, AVIF, GIF)`;
+  if (!size.width || !size.height) return 'the image header gives no width or height';
+  // EXIF orientations 5–8 turn the picture a quarter: the CDN and browsers show it upright, so swap.
+  const turned = size.orientation !== undefined && size.orientation >= 5;
+  return { width: turned ? size.height : size.width, height: turned ? size.width : size.height, format };
+}
+
+/**
+ * Why a photo file cannot be shown, or null: missing, or not an image whose header gives its size (the check of the
+ * data names the file). Reads the start of the file only, unless the header lies further in.
+ */
+export function photoFileProblem(file: string): string | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return 'not found';
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    const head = Buffer.alloc(Math.min(size, 128 * 1024));
+    fs.readSync(fd, head, 0, head.length, 0);
+    let header = readPhotoHeader(head);
+    if (typeof header === 'string' && size > head.length) header = readPhotoHeader(fs.readFileSync(file));
+    return typeof header === 'string' ? header : null;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The dominant colour as gatsby-plugin-sharp computed it (sharp's stats), from a small copy decoded cheaply. */
+async function dominantColor(bytes: Buffer): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const sharp = require('sharp') as typeof import('sharp');
+  const small = await sharp(bytes).rotate().resize(64, 64, { fit: 'inside' }).png().toBuffer();
+  const { dominant } = await sharp(small).stats();
+  return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const memo = new Map<string, Promise<PhotoSource>>();
+
+/**
+ * The published photo for a source file. `digest` is the file's content hash when the caller has one (Gatsby's File
+ * node carries it); otherwise the bytes are hashed here. Concurrent calls for one photo share one computation.
+ */
+export function photoSource(file: string, dirs: PhotoDirs, digest?: string): Promise<PhotoSource> {
+  const key = `${dirs.publicDir}\0${file}\0${digest ?? ''}`;
+  let pending = memo.get(key);
+  if (!pending) {
+    pending = computePhotoSource(file, dirs, digest);
+    pending.catch(() => memo.delete(key));
+    memo.set(key, pending);
+  }
+  return pending;
+}
+
+async function computePhotoSource(file: string, dirs: PhotoDirs, digest?: string): Promise<PhotoSource> {
+  let bytes: Buffer | null = null;
+  const read = () => (bytes ??= fs.readFileSync(file));
+  const hash = (digest ?? crypto.createHash('sha256').update(read()).digest('hex')).slice(0, 16);
+  const name = `${hash}-${path.basename(file).replace(/[^\w.-]+/g, '-')}`;
+  const src = `/static/photos/${name}`;
+  const target = path.join(dirs.publicDir, 'static', 'photos', name);
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${process.pid}.tmp`;
+    fs.copyFileSync(file, tmp);
+    fs.renameSync(tmp, target);
+  }
+  const cached = path.join(dirs.cacheDir, `${hash}.json`);
+  try {
+    const kept = JSON.parse(fs.readFileSync(cached, 'utf8')) as Omit<PhotoSource, 'src'>;
+    if (kept.width && kept.height && kept.color) return { ...kept, src };
+  } catch {
+    // not computed yet for this content
+  }
+  const header = readPhotoHeader(read());
+  if (typeof header === 'string') throw new Error(`${file}: ${header}`);
+  let color: string;
+  try {
+    color = await dominantColor(read());
+  } catch (e) {
+    throw new Error(`${file}: the image cannot be decoded (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const info = { ...header, color };
+  fs.mkdirSync(dirs.cacheDir, { recursive: true });
+  const tmp = `${cached}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(info));
+  fs.renameSync(tmp, cached);
+  return { ...info, src };
+}
