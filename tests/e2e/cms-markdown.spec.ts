@@ -40,17 +40,12 @@ test('an editor changes the French About text: only about/fr.md changes, on that
   expect(heading).not.toBe('');
   const body = page.locator('[data-slate-editor="true"]').first();
   const line = body.getByText(heading, { exact: true });
-  await line.click();
-  // The caret to the end of the heading, as an editor's click there would put it (the editor follows the selection).
-  await line.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    range.collapse(false);
-    document.getSelection()?.removeAllRanges();
-    document.getSelection()?.addRange(range);
-  });
-  // No wait needed before typing: the editor (slate-react) takes the DOM selection at the first keystroke's
-  // beforeinput (its target range), whatever its throttled selectionchange handler has seen so far.
+  // Click at the end of the heading's text, as an editor would to add words there: the editor (slate-react) takes its
+  // selection from that click. Setting the DOM selection afterwards was not enough: the editor's throttled
+  // selectionchange handler sometimes had not seen it by the first keystroke, and the words went where the click was.
+  const box = await line.boundingBox();
+  if (!box) throw new Error('the heading is not laid out');
+  await line.click({ position: { x: box.width - 1, y: box.height / 2 } });
   await page.keyboard.type(' et nos usines');
   await publish(page);
   await expect(page.getByText(/Entry saved/i).first()).toBeVisible({ timeout: 15_000 });
