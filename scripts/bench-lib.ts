@@ -20,6 +20,7 @@ export const familyNames = [
   'usaDetail',
   'contact',
   'search',
+  'visualizer',
 ] as const;
 export type Family = (typeof familyNames)[number];
 
@@ -33,6 +34,7 @@ export const familyLabels: Record<Family, string> = {
   usaDetail: 'USA detail',
   contact: 'contact',
   search: 'search',
+  visualizer: 'room visualizer',
 };
 
 /** Search terms of the search family (a word that finds several products in each language). */
@@ -44,7 +46,7 @@ export const searchTerms: Record<Lang, string> = {
   ar: 'ترافرتين',
 };
 
-const routePageOf: Record<Exclude<Family, 'home' | 'projects' | 'contact' | 'search'>, Route['page']> = {
+const routePageOf: Record<Exclude<Family, 'home' | 'projects' | 'contact' | 'search' | 'visualizer'>, Route['page']> = {
   category: 'category',
   filter: 'filter',
   product: 'product',
@@ -98,6 +100,7 @@ export function familyRoutes(pages: { path: string; htmlBytes: number }[], lang:
     usaDetail: pick(routePageOf.usaDetail),
     contact: { page: 'contact' },
     search: { page: 'search', term: searchTerms[lang] },
+    visualizer: { page: 'visualizer' },
   };
 }
 

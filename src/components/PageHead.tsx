@@ -6,6 +6,7 @@ import { directionOf, isLang, defaultLang, type Lang } from '../i18n/languages';
 import { defaultShareImage, headTags, type HeadImage, type SeoContext } from '../seo/head-tags';
 import { jsonLdScript, type JsonLdNode } from '../seo/structured-data';
 import { fontPreloads } from '../styles/font-preloads';
+import type React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 export interface PageHeadProps {
@@ -23,6 +24,8 @@ export interface PageHeadProps {
   ogType?: 'website' | 'product' | 'article';
   /** The page's largest picture (its LCP element), preloaded first, ahead of the fonts, as the <img> will ask for it. */
   lcpImage?: IGatsbyImageData | null;
+  /** Further head elements of the page (a preload of data it fetches first). */
+  children?: React.ReactNode;
 }
 
 /** SITE_URL as configured at build (gatsby-config siteMetadata). */
@@ -68,6 +71,7 @@ export function PageHead({
   jsonLd,
   ogType,
   lcpImage,
+  children,
 }: PageHeadProps) {
   const code: Lang = isLang(lang) ? lang : defaultLang;
   const siteUrl = useSiteUrl();
@@ -100,6 +104,7 @@ export function PageHead({
         <Tag key={i} {...attrs} />
       ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {children}
       {nodes.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(nodes) }} />
       )}

@@ -11,6 +11,7 @@ export const entityFolders: Record<string, string> = {
   products: 'Product',
   'usa-stock': 'UsaStockItem',
   projects: 'Project',
+  'visualizer/scenes': 'VisualizerScene',
 };
 
 /** Collection files → type of each item (the file itself becomes `${type}List`). */

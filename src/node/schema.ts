@@ -148,6 +148,29 @@ const typeDefs = /* GraphQL */ `
     link: String
     photos: [ProjectPhoto!]!
   }
+  "A surface of a room scene (data/visualizer/scenes/<id>.json): where it is in the picture, its real size in cm."
+  type VisualizerSurface {
+    id: String!
+    name: Localized!
+    corners: [[Float!]!]!
+    sizeCm: [Float!]!
+    maskChannel: String!
+    needs: [String!]!
+  }
+  "A room scene of the visualizer: the picture, its surfaces' mask, the no-JavaScript preview."
+  type VisualizerScene implements Node @dontInfer {
+    jsonId: String!
+    order: Int!
+    name: Localized!
+    width: Int!
+    height: Int!
+    neutral: Float!
+    defaultStone: String!
+    image: File @imageFile
+    mask: File @imageFile
+    preview: File @imageFile
+    surfaces: [VisualizerSurface!]!
+  }
   type Category implements Node @dontInfer {
     jsonId: Int!
     slug: String!

@@ -3,6 +3,7 @@ import { defaultLang, isLang, type Lang } from '../i18n/languages';
 
 export { slugify } from './slug';
 export { sampleRequestPath, samplePicksFrom, type SamplePick } from './sample-query';
+export { visualizerPath } from './visualizer-query';
 
 export type FilterFamily = 'color' | 'edge' | 'finish' | 'material' | 'style' | 'type';
 export const filterFamilies: readonly FilterFamily[] = ['color', 'edge', 'finish', 'material', 'style', 'type'];
@@ -24,6 +25,7 @@ export type Route =
   | { page: 'videos' }
   | { page: 'projects' }
   | { page: 'privacy' }
+  | { page: 'visualizer' }
   | { page: 'project'; slug: string; id: number }
   | { page: 'search'; term: string }
   | { page: 'category'; slug: string; id: number; pageNumber?: number }
@@ -57,6 +59,7 @@ const staticPaths = {
   videos: 'videos',
   projects: 'projects',
   privacy: 'privacy',
+  visualizer: 'visualizer',
   usaAbout: 'usa/about',
   usaContact: 'usa/contact',
   usaFaq: 'usa/faq',

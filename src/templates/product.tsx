@@ -19,6 +19,7 @@ import { Tabs, type TabSpec } from '../components/Tabs';
 import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
 import { AddToQuote } from '../components/catalogue/AddToQuote';
 import { OrderSample } from '../samples/OrderSample';
+import { SeeInRoomLink } from '../components/SeeInRoomLink';
 import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
 import { hasTechnicalValues, technicalFromQuery, type RawTechnical } from '../data/technical';
@@ -33,6 +34,8 @@ interface ProductContext extends BasePageContext {
   /** Ranked similar products in the page's language (src/node/pages/detail-pages.ts). */
   similar: ProductCardContext[];
   surfaces: string[];
+  /** The room visualizer can lay this product (src/node/pages/detail-pages.ts). */
+  visualizer?: boolean;
 }
 /** Null for a file that is not a photo. */
 interface ProductImage {
@@ -215,6 +218,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
               id={p.jsonId}
               finishes={p.finishNodes.map((f) => ({ slug: f.slug, name: f.name.text }))}
             />
+            {pageContext.visualizer && <SeeInRoomLink kind="product" id={p.jsonId} />}
           </div>
         </div>
         <Tabs label={tc('tabs.label')} tabs={tabs} />

@@ -15,6 +15,7 @@ import { UsaCalculator, type UsaTermsData } from '../components/usa/UsaCalculato
 import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
 import { OrderSample } from '../samples/OrderSample';
+import { SeeInRoomLink } from '../components/SeeInRoomLink';
 import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
 import type { BasePageContext, Text, WithLocales } from './types';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
@@ -42,7 +43,12 @@ interface UsaItemData extends WithLocales {
   usaInfo: { deliveryTerms: Text; terms: UsaTermsData } | null;
 }
 
-export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePageContext>) {
+interface UsaItemContext extends BasePageContext {
+  /** The room visualizer can lay this item (src/node/pages/detail-pages.ts). */
+  visualizer?: boolean;
+}
+
+export default function UsaStockItemPage({ data, pageContext }: PageProps<UsaItemData, UsaItemContext>) {
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
   const item = data.item;
@@ -152,6 +158,7 @@ export default function UsaStockItemPage({ data }: PageProps<UsaItemData, BasePa
                 },
               ]}
             />
+            {pageContext.visualizer && <SeeInRoomLink kind="usaStock" id={item.jsonId} />}
           </div>
         </div>
         {hasTechnicalValues(technical) && (

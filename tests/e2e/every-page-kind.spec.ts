@@ -29,6 +29,7 @@ const headings: Record<PageKind, (lang: Lang) => string> = {
   faq: (l) => uiText(l, 'pages', 'faq.title.general'),
   videos: (l) => uiText(l, 'pages', 'videos.title'),
   privacy: (l) => readContent(`privacy/${l}.md`).data.title,
+  visualizer: (l) => uiText(l, 'visualizer', 'title'),
   projects: (l) => uiText(l, 'pages', 'projects.title'),
   project: (l) => project1.name[l],
   search: (l) => uiText(l, 'pages', 'search.title'),

@@ -56,6 +56,7 @@ for (const lang of ['en', 'ar'] as const) {
         ...categories.map((c) => [c.name[lang], pathTo(lang, { page: 'category', slug: c.slug, id: c.id })]),
         ...colors.map((c) => [c.name[lang], pathTo(lang, { page: 'color', slug: c.slug, id: c.id })]),
         ...areas.map((a) => [a.name[lang], pathTo(lang, { page: 'area', slug: a.slug, id: a.id })]),
+        [common(lang, 'nav.visualizer'), pathTo(lang, { page: 'visualizer' })],
       ];
       const links = await panel
         .locator('a')

@@ -40,6 +40,7 @@ export const samplePages: { [K in PageKind]: Extract<Route, { page: K }> } = {
   videos: { page: 'videos' },
   projects: { page: 'projects' },
   privacy: { page: 'privacy' },
+  visualizer: { page: 'visualizer' },
   project: { page: 'project', slug: readData('projects/1.json').slug, id: 1 },
   search: { page: 'search', term: 'beige marble' },
   category: { page: 'category', slug: 'travertine', id: 2 },

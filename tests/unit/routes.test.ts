@@ -22,6 +22,7 @@ const examples: [Route, string][] = [
   [{ page: 'fabrication' }, '/fabrication/'],
   [{ page: 'faq' }, '/faq/'],
   [{ page: 'videos' }, '/videos/'],
+  [{ page: 'visualizer' }, '/visualizer/'], // the room visualizer
   [{ page: 'projects' }, '/projects/'],
   [{ page: 'project', slug: 'hilton-lobby', id: 3 }, '/projects/detail/hilton-lobby/3/'],
   [{ page: 'search', term: 'beige marble' }, '/search/beige_marble/'],

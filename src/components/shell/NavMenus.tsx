@@ -22,7 +22,8 @@ type StaticRoute = Extract<
       | 'usaStock'
       | 'usaAbout'
       | 'usaContact'
-      | 'usaFaq';
+      | 'usaFaq'
+      | 'visualizer';
   }
 >;
 
@@ -98,6 +99,9 @@ export function NavMenus() {
               </ul>
             </div>
           ))}
+          <p className="products-extra">
+            <LocalizedLink to={pathTo(lang, { page: 'visualizer' })}>{t('nav.visualizer')}</LocalizedLink>
+          </p>
         </NavDropdown>
       </li>
       <li>

@@ -5,28 +5,38 @@ import { queryOrPanic } from './query';
 import { productCard, productCardFields, type CatalogueProduct } from './product-cards';
 import { rankSimilar } from '../../catalogue/similar';
 import { isApplicationKey, surfacesByKey } from '../../data/application';
+import { layingSizes } from '../../visualizer/sizes';
 
 interface DetailData {
-  allProduct: { nodes: CatalogueProduct[] };
+  allProduct: { nodes: (CatalogueProduct & { sizes: { label: string }[] })[] };
   allCategory: { nodes: { jsonId: number; application: string | null }[] };
   allProject: { nodes: { jsonId: number; slug: string; photos: { productId: number | null }[] }[] };
-  allUsaStockItem: { nodes: { jsonId: number; category: number; edge: number; surface: string }[] };
+  allUsaStockItem: { nodes: { jsonId: number; category: number; edge: number; surface: string; size: string }[] };
 }
 
 export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
   const data = await queryOrPanic<DetailData>(
     args,
     `{
-      allProduct { nodes { ${productCardFields} } }
+      allProduct { nodes { ${productCardFields} sizes { label } } }
       allCategory { nodes { jsonId application } }
       allProject { nodes { jsonId slug photos { productId } } }
-      allUsaStockItem { nodes { jsonId category edge surface } }
+      allUsaStockItem { nodes { jsonId category edge surface size } }
     }`,
     'detail data',
   );
   const productById = new Map(data.allProduct.nodes.map((p) => [p.jsonId, p]));
   const applicationOf = new Map(data.allCategory.nodes.map((c) => [c.jsonId, c.application]));
-  for (const spec of productPageSpecs(data.allProduct.nodes, applicationOf)) createLocalizedPages(args.actions, spec);
+  // Stones the room visualizer can lay (a stone type and a size it knows): their pages link to it.
+  const layable = new Set(
+    data.allProduct.nodes
+      .filter(
+        (p) => isApplicationKey(applicationOf.get(p.category)) && layingSizes(p.sizes.map((s) => s.label)).length > 0,
+      )
+      .map((p) => p.jsonId),
+  );
+  for (const spec of productPageSpecs(data.allProduct.nodes, applicationOf, layable))
+    createLocalizedPages(args.actions, spec);
   for (const p of data.allProject.nodes) {
     createLocalizedPages(args.actions, {
       route: { page: 'project', slug: p.slug, id: p.jsonId },
@@ -51,6 +61,7 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
         categoryId: item.category,
         edgeId: item.edge,
         surface: item.surface,
+        visualizer: isApplicationKey(applicationOf.get(item.category)) && layingSizes([item.size], 'in').length > 0,
       },
     });
   }
@@ -60,6 +71,8 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
 export function productPageSpecs(
   products: readonly CatalogueProduct[],
   applicationOf: ReadonlyMap<number, string | null>,
+  /** Products the room visualizer can lay: their pages link to it. */
+  layable: ReadonlySet<number> = new Set(),
 ): LocalizedPageSpec[] {
   const candidates = products.map((p) => ({ id: p.jsonId, category: p.category, colors: p.colors, areas: p.areas }));
   const productById = new Map(products.map((p) => [p.jsonId, p]));
@@ -77,6 +90,7 @@ export function productPageSpecs(
         productId: p.jsonId,
         categoryId: p.category,
         surfaces: isApplicationKey(application) ? [...surfacesByKey[application]] : [],
+        visualizer: layable.has(p.jsonId),
       },
       contextFor: (lang) => ({ similar: similar.map((s) => productCard(s, lang)) }),
     };

@@ -6,6 +6,7 @@ import { createDetailPages } from './detail-pages';
 import { createUsaFilterPages } from './usa-filter-pages';
 import { createSearchPages } from './search-pages';
 import { createSamplePages } from './sample-pages';
+import { createVisualizerPages } from './visualizer-pages';
 import { createNotFoundPage } from './not-found-page';
 import { createAliasRedirects } from './redirects';
 
@@ -16,6 +17,7 @@ const pageFamilies = [
   createUsaFilterPages,
   createSearchPages,
   createSamplePages,
+  createVisualizerPages,
   createNotFoundPage,
   createAliasRedirects,
 ];

@@ -9,10 +9,22 @@ import { langFromPath } from '../../i18n/languages';
 import { ErrorBoundary } from '../../components/shell/ErrorBoundary';
 import { readThirdPartyIds } from './third-party';
 import { startAnalytics } from './consent';
+import { keepsScroll } from './scroll';
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   document.cookie = `language=${langFromPath(location.pathname)}; path=/; max-age=31536000; SameSite=Lax`;
 };
+
+// Gatsby scrolls to the top on every navigation to the same path; a choice in the visualizer (and Back or Forward
+// between two of them) only changes the query, so the visitor stays where the controls are. Anything else keeps
+// Gatsby's own rule (undefined results are ignored).
+// Gatsby's type leaves out the undefined its api runner accepts (and skips) from a plugin.
+export const shouldUpdateScroll = (({ prevRouterProps, routerProps }) => {
+  const prev = prevRouterProps?.location as (Location & { state?: unknown }) | undefined;
+  const next = routerProps.location as Location & { state?: unknown };
+  if (prev && prev.pathname === next.pathname && (keepsScroll(prev) || keepsScroll(next))) return false;
+  return undefined;
+}) as GatsbyBrowser['shouldUpdateScroll'];
 
 // The browser loads its number and date data on first use, in the middle of hydration (a ~120 ms task on a phone);
 // static/intl-warmup.js has it loaded by a worker while the page's data and template are still on their way.

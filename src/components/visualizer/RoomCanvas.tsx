@@ -1,0 +1,104 @@
+// The room as drawn: the scene's preview picture first (prerendered, the page's largest image, and all there is
+// without JavaScript), then a canvas with the chosen stone laid on the chosen surface, drawn at the shown width × the
+// screen's density (at most the scene's own size) and drawn again after every change.
+import React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { highPriority } from '../image-priority';
+import { drawView, drawWidth, scenePictures, stonePhoto, type Laying } from './draw';
+import type { Scene, VisualizerStone } from '../../visualizer/types';
+
+export interface DrawRequest {
+  /** Names what is drawn (the view's address): the canvas carries it once drawn, so tests and tools can wait for it. */
+  key: string;
+  stone: VisualizerStone;
+  /** Null when the stone may go on no surface of the scene: the room is drawn bare. */
+  laying: Omit<Laying, 'photo'> | null;
+}
+
+interface Props {
+  scene: Scene;
+  preview: IGatsbyImageData | null;
+  previewAlt: string;
+  /** Null while the view cannot be known yet (the stones are still on their way): the preview stays. */
+  request: DrawRequest | null;
+  captionId: string;
+}
+
+export function RoomCanvas({ scene, preview, previewAlt, request, captionId }: Props) {
+  const { t } = useTranslation('visualizer');
+  const frame = React.useRef<HTMLDivElement>(null);
+  const canvas = React.useRef<HTMLCanvasElement>(null);
+  const [shownWidth, setShownWidth] = React.useState(0);
+  const [drawn, setDrawn] = React.useState<string | null>(null);
+  const [failed, setFailed] = React.useState(false);
+
+  React.useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setShownWidth(Math.round(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  React.useEffect(() => {
+    const target = canvas.current;
+    if (!request || !shownWidth || !target) return;
+    let live = true;
+    const width = drawWidth(shownWidth, window.devicePixelRatio, scene);
+    Promise.all([scenePictures(scene, width), request.laying ? stonePhoto(request.stone) : null])
+      .then(([pictures, photo]) => {
+        if (!live) return;
+        const context = target.getContext('2d');
+        if (!context) throw new Error('no 2D canvas');
+        const started = performance.now();
+        const { width: w, height: h } = pictures.base;
+        const image = context.createImageData(w, h);
+        drawView(scene, pictures, request.laying && photo ? { ...request.laying, photo } : null, {
+          width: w,
+          height: h,
+          data: image.data,
+        });
+        if (target.width !== w) target.width = w;
+        if (target.height !== h) target.height = h;
+        context.putImageData(image, 0, 0);
+        // How long the drawing itself took (pictures already loaded): what a change of stone or pattern costs.
+        target.dataset.drawMs = (performance.now() - started).toFixed(1);
+        setFailed(false);
+        setDrawn(`${request.key} ${width}`);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [scene, request, shownWidth]);
+
+  const shown = drawn !== null;
+  return (
+    <div className="viz-room">
+      <div
+        ref={frame}
+        className="viz-frame"
+        style={{ aspectRatio: `${scene.width} / ${scene.height}` }}
+        aria-busy={request !== null && drawn?.split(' ')[0] !== request.key}
+      >
+        {!shown && preview && (
+          <GatsbyImage image={preview} alt={previewAlt} loading="eager" className="viz-preview" {...highPriority} />
+        )}
+        <canvas
+          ref={canvas}
+          className="viz-canvas"
+          role="img"
+          aria-labelledby={captionId}
+          hidden={!shown}
+          data-drawn={drawn?.split(' ')[0] ?? undefined}
+        />
+      </div>
+      {failed && (
+        <p className="viz-error" role="alert">
+          {t('drawError')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Navigations that change only a page's query (the visualizer's choices) carry this history state: Gatsby then keeps
+// the scroll position instead of going to the top (gatsby-browser's shouldUpdateScroll), on the way there and on
+// Back or Forward between two such entries.
+export const keepScrollState = { keepScroll: true } as const;
+
+export function keepsScroll(location: { state?: unknown } | undefined): boolean {
+  const state = location?.state;
+  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}
