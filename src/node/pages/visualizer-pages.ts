@@ -18,7 +18,7 @@ import { layingSizes } from '../../visualizer/sizes';
 import type { Scene, SceneSurface, VisualizerStone } from '../../visualizer/types';
 
 type Names = Partial<Record<Lang, string | null>> & { en: string };
-interface FileRef {
+export interface FileRef {
   absolutePath: string;
   internal: { contentDigest: string };
 }
@@ -151,7 +151,7 @@ export async function createVisualizerPages(args: CreatePagesArgs): Promise<void
     previews[s.jsonId] = s.preview?.gatsbyImageData ?? null;
   }
 
-  const stones = await stonesByLang(data);
+  const stones = await stonesByLang(data, published);
   const publicDir = path.resolve(__dirname, '..', '..', '..', 'public');
   const perLang = new Map(
     langCodes.map((lang) => {
@@ -173,8 +173,14 @@ export async function createVisualizerPages(args: CreatePagesArgs): Promise<void
   });
 }
 
-/** The layable stones in each language, products then USA stock, each group by name in that language. */
-async function stonesByLang(data: StoneData): Promise<(lang: Lang) => VisualizerStone[]> {
+export type StoneSources = Pick<StoneData, 'allProduct' | 'allUsaStockItem'>;
+type Publish = (file: FileRef, what: string) => Promise<{ src: string; width: number; height: number }>;
+
+/**
+ * The layable stones in each language — every product and USA stock item with a stone type and at least one laying
+ * size (and a photo) — products then USA stock, each group by name in that language.
+ */
+export async function stonesByLang(data: StoneSources, publish: Publish): Promise<(lang: Lang) => VisualizerStone[]> {
   const usaOfProduct = new Map<number, number>();
   for (const u of data.allUsaStockItem.nodes)
     if (u.productId !== null && !usaOfProduct.has(u.productId)) usaOfProduct.set(u.productId, u.jsonId);
@@ -189,7 +195,7 @@ async function stonesByLang(data: StoneData): Promise<(lang: Lang) => Visualizer
     const application = p.categoryNode?.application;
     const sizes = layingSizes(p.sizes.map((s) => s.label));
     if (!isApplicationKey(application) || sizes.length === 0 || !p.cardImage) continue;
-    const photo = await published(p.cardImage, `product ${p.jsonId}: photo`);
+    const photo = await publish(p.cardImage, `product ${p.jsonId}: photo`);
     bases.push({
       key: `product:${p.jsonId}`,
       kind: 'product',
@@ -208,7 +214,7 @@ async function stonesByLang(data: StoneData): Promise<(lang: Lang) => Visualizer
     const sizes = layingSizes([u.size], 'in');
     const first = u.images[0] ?? null;
     if (!isApplicationKey(application) || sizes.length === 0 || !first) continue;
-    const photo = await published(first, `USA stock item ${u.jsonId}: photo`);
+    const photo = await publish(first, `USA stock item ${u.jsonId}: photo`);
     bases.push({
       key: `usaStock:${u.jsonId}`,
       kind: 'usaStock',
