@@ -9,7 +9,7 @@ import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { usePageLang } from '../components/usePageLang';
 import { resolveVisualizerView, visualizerPath, visualizerQueryFrom } from '../routes/visualizer-query';
-import { surfaceVerdict } from '../visualizer/suitability';
+import { suitability } from '../visualizer/suitability';
 import { keepScrollState } from '../plugins/browser-shell/scroll';
 import { RoomCanvas, type DrawRequest } from '../components/visualizer/RoomCanvas';
 import { VisualizerControls } from '../components/visualizer/VisualizerControls';
@@ -25,7 +25,7 @@ import '../styles/visualizer.css';
 type VisualizerContext = BasePageContext & VisualizerPageData;
 
 const missingFor = (stone: VisualizerStone, surface: SceneSurface): readonly Usage[] => {
-  const verdict = surfaceVerdict(stone.application, surface.needs);
+  const verdict = suitability(stone.application, surface.needs);
   return verdict.allowed ? [] : verdict.missing;
 };
 
@@ -71,7 +71,9 @@ export default function VisualizerPage({ pageContext, location }: PageProps<With
         ? {
             key: viewKey,
             stone,
-            laying: layable ? { surface, size, pattern: view.pattern, jointMm: view.jointMm, grout: view.grout } : null,
+            laying: layable
+              ? { surface, stone, size, pattern: view.pattern, jointMm: view.jointMm, grout: view.grout }
+              : null,
           }
         : null,
     // viewKey names every field of the view; the objects behind it change only with it.

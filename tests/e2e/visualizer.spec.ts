@@ -8,7 +8,7 @@ import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { visualizerPath } from '../../src/routes/visualizer-query';
 import { cdnImageUrl } from '../../src/images/cdn-url';
-import { surfaceVerdict } from '../../src/visualizer/suitability';
+import { suitability } from '../../src/visualizer/suitability';
 import { isApplicationKey, type ApplicationKey } from '../../src/data/application';
 import type { Lang } from '../../src/i18n/languages';
 import type { Scene } from '../../src/visualizer/types';
@@ -36,7 +36,7 @@ function unsuitableCase(): { productId: number; scene: Scene; surface: string; m
   for (const productId of [849, 829, 807]) {
     for (const scene of sceneFiles) {
       for (const surface of scene.surfaces) {
-        const verdict = surfaceVerdict(applicationOf(productId), surface.needs);
+        const verdict = suitability(applicationOf(productId), surface.needs);
         if (!verdict.allowed) return { productId, scene, surface: surface.id, missing: [...verdict.missing] };
       }
     }
@@ -113,7 +113,7 @@ for (const lang of ['en', 'ar'] as const) {
     test('two stones differ on the surface and are the same pixels off it', async ({ page }) => {
       const scene = sceneFiles[0];
       const surface = scene.surfaces.find((s) =>
-        [first.id, second.id].every((id) => surfaceVerdict(applicationOf(id), s.needs).allowed),
+        [first.id, second.id].every((id) => suitability(applicationOf(id), s.needs).allowed),
       );
       expect(surface, `a surface of ${scene.id} both stones may go on`).toBeTruthy();
       await page.goto(visualizerPath(lang, { stone: `product:${first.id}`, scene: scene.id, surface: surface!.id }));

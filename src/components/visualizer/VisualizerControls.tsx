@@ -11,6 +11,7 @@ import {
 import type { Usage } from '../../data/application';
 import type { Lang } from '../../i18n/languages';
 import { patternNames } from '../../routes/visualizer-query';
+import { groutRgb } from '../../visualizer/render';
 import { StonePicker } from './StonePicker';
 import { jointText, reasonText, sizeText } from './texts';
 
@@ -144,7 +145,8 @@ export function VisualizerControls({ lang, scenes, scene, stones, stone, view, m
               onChange={() => onChoose({ grout: g })}
             />
             <label htmlFor={`viz-grout-${g}`}>
-              <span className={`viz-swatch viz-grout-${g}`} aria-hidden="true" />
+              {/* The colour the renderer lays the joints in. */}
+              <span className="viz-swatch" style={{ background: `rgb(${groutRgb[g].join(' ')})` }} aria-hidden="true" />
               {t(`grouts.${g}`)}
             </label>
           </div>

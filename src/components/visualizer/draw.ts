@@ -61,6 +61,7 @@ export function stonePhoto(stone: VisualizerStone): Promise<Raster> {
 
 export interface Laying {
   surface: SceneSurface;
+  stone: Pick<VisualizerStone, 'key' | 'sizes'>;
   size: LayingSize;
   pattern: PatternName;
   jointMm: number;
@@ -73,19 +74,14 @@ export function drawView(scene: Scene, pictures: ScenePictures, laying: Laying |
   const { base, mask } = pictures;
   out.data.set(base.data);
   if (!laying) return;
-  const scale = base.width / scene.width;
-  const corners = laying.surface.corners.map(
-    ([x, y]) => [x * scale, y * scale] as const,
-  ) as unknown as SceneSurface['corners'];
   renderSurface(out, base, mask, {
-    corners,
-    sizeCm: laying.surface.sizeCm,
-    maskChannel: laying.surface.maskChannel,
-    neutral: scene.neutral,
+    scene,
+    surface: laying.surface,
+    stone: laying.stone,
+    photo: laying.photo,
     size: laying.size,
     pattern: laying.pattern,
     jointMm: laying.jointMm,
     grout: laying.grout,
-    photo: laying.photo,
   });
 }

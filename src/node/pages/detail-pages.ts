@@ -30,9 +30,12 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
   // Stones the room visualizer can lay (a stone type and a size it knows): their pages link to it.
   const layable = new Set(
     data.allProduct.nodes
-      .filter(
-        (p) => isApplicationKey(applicationOf.get(p.category)) && layingSizes(p.sizes.map((s) => s.label)).length > 0,
-      )
+      .filter((p) => {
+        const application = applicationOf.get(p.category);
+        return (
+          isApplicationKey(application) && layingSizes({ kind: 'product', application, sizes: p.sizes }).length > 0
+        );
+      })
       .map((p) => p.jsonId),
   );
   for (const spec of productPageSpecs(data.allProduct.nodes, applicationOf, layable))
@@ -61,7 +64,9 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
         categoryId: item.category,
         edgeId: item.edge,
         surface: item.surface,
-        visualizer: isApplicationKey(applicationOf.get(item.category)) && layingSizes([item.size], 'in').length > 0,
+        visualizer:
+          isApplicationKey(applicationOf.get(item.category)) &&
+          layingSizes({ kind: 'usaStock', size: item.size }).length > 0,
       },
     });
   }

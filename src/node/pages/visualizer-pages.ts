@@ -193,7 +193,7 @@ export async function stonesByLang(data: StoneSources, publish: Publish): Promis
   const bases: Base[] = [];
   for (const p of data.allProduct.nodes) {
     const application = p.categoryNode?.application;
-    const sizes = layingSizes(p.sizes.map((s) => s.label));
+    const sizes = isApplicationKey(application) ? layingSizes({ kind: 'product', application, sizes: p.sizes }) : [];
     if (!isApplicationKey(application) || sizes.length === 0 || !p.cardImage) continue;
     const photo = await publish(p.cardImage, `product ${p.jsonId}: photo`);
     bases.push({
@@ -211,7 +211,7 @@ export async function stonesByLang(data: StoneSources, publish: Publish): Promis
   }
   for (const u of data.allUsaStockItem.nodes) {
     const application = u.categoryNode?.application;
-    const sizes = layingSizes([u.size], 'in');
+    const sizes = layingSizes({ kind: 'usaStock', size: u.size });
     const first = u.images[0] ?? null;
     if (!isApplicationKey(application) || sizes.length === 0 || !first) continue;
     const photo = await publish(first, `USA stock item ${u.jsonId}: photo`);
