@@ -49,11 +49,12 @@ export default function VisualizerPage({ pageContext, location }: PageProps<With
   }, [defaultStones, stones.stones]);
   // A stone of the address that only the stones file can name: wait for it rather than draw another one first.
   const waiting = stones.status === 'loading' && query.stone !== undefined && !known.has(query.stone);
-  const view = resolveVisualizerView(query, {
+  const choices = {
     scenes,
-    stone: (key) => known.get(key),
-    allows: (stone, surface) => missingFor(stone, surface).length === 0,
-  });
+    stone: (key: string) => known.get(key),
+    allows: (stone: VisualizerStone, surface: SceneSurface) => missingFor(stone, surface).length === 0,
+  };
+  const view = resolveVisualizerView(query, choices);
 
   const scene = scenes.find((s) => s.id === view?.scene) ?? scenes[0];
   const stone = view ? known.get(view.stone) : undefined;
@@ -82,8 +83,11 @@ export default function VisualizerPage({ pageContext, location }: PageProps<With
   );
 
   const choose = (change: Partial<VisualizerView>) => {
-    if (!view) return;
-    const next = visualizerPath(lang, { ...view, ...change });
+    // Resolved before it is written: a new stone's own first size, a new room's first surface it may go on, so the
+    // address always names exactly the view it shows.
+    const nextView = view && resolveVisualizerView({ ...view, ...change }, choices);
+    if (!nextView) return;
+    const next = visualizerPath(lang, nextView);
     if (next !== viewKey) void navigate(next, { state: keepScrollState });
   };
 
