@@ -8,9 +8,13 @@ import type { GroutColor, LayingSize, PatternName, Scene, SceneSurface, Visualiz
 /** The photo is read at up to this width: enough for the largest tile on the largest canvas, small to fetch. */
 const photoWidth = 1200;
 
+/** Widths are rounded up to this step: a scroll bar coming or going does not fetch the pictures again. */
+const widthStep = 80;
+
 /** Pixels the canvas is drawn at: the shown width at the screen's density, never more than the scene's picture. */
 export function drawWidth(shownWidth: number, devicePixelRatio: number, scene: Pick<Scene, 'width'>): number {
-  return Math.max(1, Math.min(scene.width, Math.round(shownWidth * (devicePixelRatio || 1))));
+  const wanted = Math.ceil((shownWidth * (devicePixelRatio || 1)) / widthStep) * widthStep;
+  return Math.max(widthStep, Math.min(scene.width, wanted));
 }
 
 const rasters = new Map<string, Promise<Raster>>();
