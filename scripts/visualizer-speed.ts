@@ -1,0 +1,85 @@
+// Times a full redraw of the room visualizer's renderer: 1600×1000 output, one surface covering ~40 % of it.
+// Usage: npx tsx scripts/visualizer-speed.ts   (prints min and median of 10 redraws, after 2 warm-ups)
+import { performance } from 'node:perf_hooks';
+import { renderSurface, type Raster } from '../src/visualizer/render';
+import { layingSizes } from '../src/visualizer/sizes';
+import type { PatternName } from '../src/visualizer/types';
+
+const W = 1600;
+const H = 1000;
+const raster = (w: number, h: number): Raster => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) });
+
+// A floor seen from standing height: a trapezoid from the bottom edge narrowing toward the back wall.
+const corners = [
+  [0, 1000],
+  [1600, 1000],
+  [1250, 500],
+  [350, 500],
+] as const;
+const inside = (x: number, y: number): boolean => {
+  for (let i = 0; i < 4; i++) {
+    const [ax, ay] = corners[i];
+    const [bx, by] = corners[(i + 1) % 4];
+    if ((bx - ax) * (y - ay) - (by - ay) * (x - ax) > 0) return false;
+  }
+  return true;
+};
+
+const base = raster(W, H);
+const mask = raster(W, H);
+let covered = 0;
+for (let y = 0; y < H; y++) {
+  for (let x = 0; x < W; x++) {
+    const p = (y * W + x) * 4;
+    const shade = 150 + 60 * Math.sin(x / 200) * Math.cos(y / 150);
+    base.data.set([shade, shade, shade * 0.95, 255], p);
+    if (inside(x + 0.5, y + 0.5)) {
+      mask.data[p] = 255;
+      covered++;
+    }
+  }
+}
+const photo = raster(1200, 800);
+for (let i = 0; i < photo.data.length; i += 4) {
+  const n = (i * 2654435761) >>> 24;
+  photo.data.set([200 + (n & 31), 190 + ((n >> 2) & 31), 170, 255], i);
+}
+
+const sizes = layingSizes({
+  kind: 'product',
+  application: 'travertine',
+  sizes: [{ label: '40.6x61x1.2 cm' }, { label: 'French pattern set (20x20, 20x40, 40x40, 40x60 cm) x 1.2 cm' }],
+});
+const out = raster(W, H);
+const scene = { width: 3200, height: 2000, neutral: 180 };
+const surface = {
+  corners: corners.map(([x, y]) => [x * 2, y * 2] as const) as never,
+  sizeCm: [500, 400] as const,
+  maskChannel: 'r' as const,
+};
+console.log(`surface covers ${((100 * covered) / (W * H)).toFixed(1)} % of ${W}×${H}`);
+for (const [size, pattern] of [
+  [sizes[0], 'straight'],
+  [sizes[0], 'brick'],
+  [sizes[1], 'french'],
+] as const) {
+  const times: number[] = [];
+  for (let run = 0; run < 12; run++) {
+    const t0 = performance.now();
+    renderSurface(out, base, mask, {
+      scene,
+      surface,
+      stone: { key: 'product:807', sizes },
+      photo,
+      size,
+      pattern: pattern as PatternName,
+      jointMm: 3,
+      grout: 'grey',
+    });
+    if (run >= 2) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${size.key} ${pattern}: min ${times[0].toFixed(1)} ms, median ${((times[4] + times[5]) / 2).toFixed(1)} ms (10 redraws)`,
+  );
+}
