@@ -202,5 +202,5 @@ function axisJoint(t: number, stone: number, box: number, f: number): number {
   // Beyond a box the neighbours' sizes are unknown here; a footprint of one box already averages to j / box.
   const r = Math.min(f, box) / 2;
   if (r < 1e-6) return t >= stone ? 1 : 0;
-  return (overlap(t - r, t + r, -j, 0) + overlap(t - r, t + r, stone, box)) / (2 * r);
+  return Math.min(1, (overlap(t - r, t + r, -j, 0) + overlap(t - r, t + r, stone, box)) / (2 * r));
 }
