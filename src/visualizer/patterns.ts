@@ -201,6 +201,8 @@ function axisJoint(t: number, stone: number, box: number, f: number): number {
   if (j <= 0) return 0;
   // Beyond a box the neighbours' sizes are unknown here; a footprint of one box already averages to j / box.
   const r = Math.min(f, box) / 2;
+  // Most pixels lie wholly on one stone: answer them without the overlaps.
+  if (t - r >= 0 && t + r <= stone) return 0;
   if (r < 1e-6) return t >= stone ? 1 : 0;
   return Math.min(1, (overlap(t - r, t + r, -j, 0) + overlap(t - r, t + r, stone, box)) / (2 * r));
 }

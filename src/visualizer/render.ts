@@ -40,10 +40,11 @@ const MASK_CEIL = 247;
 /** Tiles differ in tone by up to ± this share, as natural stone from one lot does. */
 const TONE_SPREAD = 0.04;
 
+/** One level of the photo's pyramid, a pixel packed as 0xRRGGBB: one read per texel instead of three. */
 interface Level {
   w: number;
   h: number;
-  data: Uint8ClampedArray;
+  rgb: Uint32Array;
 }
 
 // The photo's mip pyramid is built once per decoded photo and kept while the photo is alive.
@@ -53,28 +54,35 @@ const pyramids = new WeakMap<Uint8ClampedArray, Level[]>();
 export function photoPyramid(photo: Raster): Level[] {
   const cached = pyramids.get(photo.data);
   if (cached) return cached;
-  const levels: Level[] = [{ w: photo.width, h: photo.height, data: photo.data }];
+  const d = photo.data;
+  const first = new Uint32Array(photo.width * photo.height);
+  for (let i = 0; i < first.length; i++) first[i] = (d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2];
+  const levels: Level[] = [{ w: photo.width, h: photo.height, rgb: first }];
   for (let prev = levels[0]; prev.w > 1 || prev.h > 1; ) {
     const w = Math.max(1, prev.w >> 1);
     const h = Math.max(1, prev.h >> 1);
-    const data = new Uint8ClampedArray(w * h * 4);
+    const rgb = new Uint32Array(w * h);
     for (let y = 0; y < h; y++) {
       const y0 = Math.min(2 * y, prev.h - 1) * prev.w;
       const y1 = Math.min(2 * y + 1, prev.h - 1) * prev.w;
       for (let x = 0; x < w; x++) {
         const x0 = Math.min(2 * x, prev.w - 1);
         const x1 = Math.min(2 * x + 1, prev.w - 1);
-        for (let c = 0; c < 4; c++) {
-          const sum =
-            prev.data[(y0 + x0) * 4 + c] +
-            prev.data[(y0 + x1) * 4 + c] +
-            prev.data[(y1 + x0) * 4 + c] +
-            prev.data[(y1 + x1) * 4 + c];
-          data[(y * w + x) * 4 + c] = sum / 4;
-        }
+        const q = [prev.rgb[y0 + x0], prev.rgb[y0 + x1], prev.rgb[y1 + x0], prev.rgb[y1 + x1]];
+        let packed = 0;
+        for (const shift of [16, 8, 0])
+          packed |=
+            ((((q[0] >> shift) & 255) +
+              ((q[1] >> shift) & 255) +
+              ((q[2] >> shift) & 255) +
+              ((q[3] >> shift) & 255) +
+              2) >>
+              2) <<
+            shift;
+        rgb[y * w + x] = packed;
       }
     }
-    prev = { w, h, data };
+    prev = { w, h, rgb };
     levels.push(prev);
   }
   pyramids.set(photo.data, levels);
@@ -164,7 +172,8 @@ export function renderSurface(out: Raster, base: Raster, mask: Raster, options: 
       // The pixel's footprint on the plane (Jacobian of the inverse mapping), per axis, in cm.
       const fu = (Math.abs(i0 - u * i6) + Math.abs(i1 - u * i7)) * rw;
       const fv = (Math.abs(i3 - v * i6) + Math.abs(i4 - v * i7)) * rw;
-      layout.locate(u, v, hit);
+      // Neighbouring pixels mostly fall in the same tile's box: look the tile up only on leaving it.
+      if (!(u >= hit.x && u < hit.x + hit.boxW && v >= hit.y && v < hit.y + hit.boxH)) layout.locate(u, v, hit);
       if (hit.index !== tile) {
         tile = hit.index;
         const h0 = mix((seed ^ Math.imul(tile, 0x9e3779b1)) >>> 0);
@@ -202,19 +211,22 @@ export function renderSurface(out: Raster, base: Raster, mask: Raster, options: 
         const ay = fy - y0;
         const x1 = x0 + 1 < lev.w ? x0 + 1 : x0;
         const y1 = y0 + 1 < lev.h ? y0 + 1 : y0;
-        const d = lev.data;
-        const q00 = (y0 * lev.w + x0) * 4;
-        const q10 = (y0 * lev.w + x1) * 4;
-        const q01 = (y1 * lev.w + x0) * 4;
-        const q11 = (y1 * lev.w + x1) * 4;
+        const d = lev.rgb;
+        const q00 = d[y0 * lev.w + x0];
+        const q10 = d[y0 * lev.w + x1];
+        const q01 = d[y1 * lev.w + x0];
+        const q11 = d[y1 * lev.w + x1];
         const w00 = (1 - ax) * (1 - ay);
         const w10 = ax * (1 - ay);
         const w01 = (1 - ax) * ay;
         const w11 = ax * ay;
         const st = tone * (1 - gCov);
-        r = (d[q00] * w00 + d[q10] * w10 + d[q01] * w01 + d[q11] * w11) * st + gr * gCov;
-        g = (d[q00 + 1] * w00 + d[q10 + 1] * w10 + d[q01 + 1] * w01 + d[q11 + 1] * w11) * st + gg * gCov;
-        bl = (d[q00 + 2] * w00 + d[q10 + 2] * w10 + d[q01 + 2] * w01 + d[q11 + 2] * w11) * st + gb * gCov;
+        r = ((q00 >> 16) * w00 + (q10 >> 16) * w10 + (q01 >> 16) * w01 + (q11 >> 16) * w11) * st + gr * gCov;
+        g =
+          (((q00 >> 8) & 255) * w00 + ((q10 >> 8) & 255) * w10 + ((q01 >> 8) & 255) * w01 + ((q11 >> 8) & 255) * w11) *
+            st +
+          gg * gCov;
+        bl = ((q00 & 255) * w00 + (q10 & 255) * w10 + (q01 & 255) * w01 + (q11 & 255) * w11) * st + gb * gCov;
       }
 
       // The base shows the surface in a neutral material under the room's light; its luminance over the neutral's
