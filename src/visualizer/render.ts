@@ -41,11 +41,13 @@ const MASK_CEIL = 247;
 const TONE_SPREAD = 0.04;
 
 /** One level of the photo's pyramid, a pixel packed as 0xRRGGBB: one read per texel instead of three. */
-interface Level {
+export interface Level {
   w: number;
   h: number;
   rgb: Uint32Array;
 }
+
+const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 // The photo's mip pyramid is built once per decoded photo and kept while the photo is alive.
 const pyramids = new WeakMap<Uint8ClampedArray, Level[]>();
@@ -56,7 +58,16 @@ export function photoPyramid(photo: Raster): Level[] {
   if (cached) return cached;
   const d = photo.data;
   const first = new Uint32Array(photo.width * photo.height);
-  for (let i = 0; i < first.length; i++) first[i] = (d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2];
+  if (littleEndian && d.byteOffset % 4 === 0) {
+    // Reading whole pixels is ~3× faster than bytes; on a little-endian machine a pixel reads as 0xAABBGGRR.
+    const px = new Uint32Array(d.buffer, d.byteOffset, first.length);
+    for (let i = 0; i < first.length; i++) {
+      const v = px[i];
+      first[i] = ((v & 0xff) << 16) | (v & 0xff00) | ((v >>> 16) & 0xff);
+    }
+  } else {
+    for (let i = 0; i < first.length; i++) first[i] = (d[i * 4] << 16) | (d[i * 4 + 1] << 8) | d[i * 4 + 2];
+  }
   const levels: Level[] = [{ w: photo.width, h: photo.height, rgb: first }];
   for (let prev = levels[0]; prev.w > 1 || prev.h > 1; ) {
     const w = Math.max(1, prev.w >> 1);
@@ -68,17 +79,14 @@ export function photoPyramid(photo: Raster): Level[] {
       for (let x = 0; x < w; x++) {
         const x0 = Math.min(2 * x, prev.w - 1);
         const x1 = Math.min(2 * x + 1, prev.w - 1);
-        const q = [prev.rgb[y0 + x0], prev.rgb[y0 + x1], prev.rgb[y1 + x0], prev.rgb[y1 + x1]];
-        let packed = 0;
-        for (const shift of [16, 8, 0])
-          packed |=
-            ((((q[0] >> shift) & 255) +
-              ((q[1] >> shift) & 255) +
-              ((q[2] >> shift) & 255) +
-              ((q[3] >> shift) & 255) +
-              2) >>
-              2) <<
-            shift;
+        const q0 = prev.rgb[y0 + x0];
+        const q1 = prev.rgb[y0 + x1];
+        const q2 = prev.rgb[y1 + x0];
+        const q3 = prev.rgb[y1 + x1];
+        // Red and blue averaged together in their 16-bit lanes, green on its own (sums stay under 1024).
+        const rb = ((q0 & 0xff00ff) + (q1 & 0xff00ff) + (q2 & 0xff00ff) + (q3 & 0xff00ff) + 0x20002) >>> 2;
+        const g = ((q0 & 0xff00) + (q1 & 0xff00) + (q2 & 0xff00) + (q3 & 0xff00) + 0x200) >>> 2;
+        const packed = (rb & 0xff00ff) | (g & 0xff00);
         rgb[y * w + x] = packed;
       }
     }

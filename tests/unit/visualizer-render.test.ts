@@ -1,6 +1,13 @@
 // The renderer: the stone appears only on the surface, lit by the room, with joints at the tile edges, and the
 // same choices always give the same pixels.
-import { groutRgb, photoPxPerCm, renderSurface, type Raster, type RenderOptions } from '../../src/visualizer/render';
+import {
+  groutRgb,
+  photoPxPerCm,
+  photoPyramid,
+  renderSurface,
+  type Raster,
+  type RenderOptions,
+} from '../../src/visualizer/render';
 import { layingSizes } from '../../src/visualizer/sizes';
 import type { LayingSize } from '../../src/visualizer/types';
 
@@ -184,5 +191,21 @@ describe('renderSurface', () => {
 
   it('refuses rasters of different sizes', () => {
     expect(() => renderSurface(raster(10, 10), base, mask, options())).toThrow(/differ in size/);
+  });
+});
+
+describe('photoPyramid', () => {
+  it('halves the photo by averaging 2 × 2 pixels down to one pixel', () => {
+    const photo = raster(4, 2, (x) => (x < 2 ? [0, 100, 200, 255] : [200, 100, 0, 255]));
+    const levels = photoPyramid(photo);
+    expect(levels.map((l) => [l.w, l.h])).toEqual([
+      [4, 2],
+      [2, 1],
+      [1, 1],
+    ]);
+    const rgb = (v: number) => [v >> 16, (v >> 8) & 255, v & 255];
+    expect(rgb(levels[0].rgb[0])).toEqual([0, 100, 200]);
+    expect(rgb(levels[1].rgb[1])).toEqual([200, 100, 0]);
+    expect(rgb(levels[2].rgb[0])).toEqual([100, 100, 100]);
   });
 });
