@@ -161,6 +161,33 @@ describe('renderSurface', () => {
     expect(differingBytes(draw({ stone: { key: 'product:808', sizes } }), a)).toBeGreaterThan(160 * 90);
   });
 
+  it('fades a thin joint far away instead of drawing broken dark lines', () => {
+    // A floor 20 m deep seen at a grazing angle: far rows cover several cm per pixel.
+    const far = {
+      corners: [
+        [0, 240],
+        [400, 240],
+        [230, 20],
+        [170, 20],
+      ] as const,
+      sizeCm: [60, 2000] as const,
+      maskChannel: 'g' as const,
+    };
+    const full = raster(W, H, () => [0, 255, 0, 255]);
+    const even = raster(W, H, () => [120, 120, 120, 255]);
+    const out = raster(W, H);
+    const opts = options({ photo: flatPhoto(200), grout: 'black', jointMm: 2, size: sizes[0] });
+    renderSurface(out, even, full, { ...opts, surface: far as unknown as RenderOptions['surface'] });
+    // Rows 12..40 of the output (the far end): every pixel stays close to the stone, none is the black grout.
+    let darkest = 255;
+    for (let y = 12; y < 40; y++) for (let x = 60; x < 140; x++) darkest = Math.min(darkest, px(out, x, y)[0]);
+    expect(darkest).toBeGreaterThan(150);
+    // Near the camera the same joints are drawn dark where they fall.
+    let nearDarkest = 255;
+    for (let y = 110; y < 120; y++) for (let x = 0; x < W; x++) nearDarkest = Math.min(nearDarkest, px(out, x, y)[0]);
+    expect(nearDarkest).toBeLessThan(130);
+  });
+
   it('treats a nearly full mask value from a lossy image as full coverage', () => {
     const lossy = raster(W, H, (x, y) => [0, onSurface(x, y) ? 250 : 0, 0, 255]);
     const out = raster(W, H);
