@@ -97,6 +97,14 @@ export function photoPyramid(photo: Raster): Level[] {
   return levels;
 }
 
+/**
+ * Luminance of an sRGB pixel (Rec. 709 weights on the bytes), as a scene's `neutral` is measured: a grey N gives N.
+ * The image generator that draws the scenes uses this too, so the light it bakes in is the light read back here.
+ */
+export function luminance(r: number, g: number, b: number): number {
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 /** FNV-1a of the stone key: the same stone lays the same tiles on every visit and in the image generator. */
 function hashString(s: string): number {
   let h = 0x811c9dc5;
@@ -243,7 +251,7 @@ export function renderSurface(out: Raster, base: Raster, mask: Raster, options: 
       const br = b[p];
       const bg = b[p + 1];
       const bb = b[p + 2];
-      const light = (0.2126 * br + 0.7152 * bg + 0.0722 * bb) * invNeutral;
+      const light = luminance(br, bg, bb) * invNeutral;
       const a = c / 255;
       o[p] = br + (r * light - br) * a;
       o[p + 1] = bg + (g * light - bg) * a;
