@@ -34,7 +34,8 @@ export function VisualizerControls({ lang, scenes, scene, stones, stone, view, m
   const size = stone.sizes.find((s) => s.key === view.size) ?? stone.sizes[0];
   const isSet = size.kind === 'patternSet';
   return (
-    <form className="viz-controls" aria-label={t('controls')} onSubmit={(e) => e.preventDefault()}>
+    // A group, not a form: every choice applies at once, there is nothing to submit.
+    <div className="viz-controls" role="group" aria-label={t('controls')}>
       <StonePicker stones={stones} value={stone.key} disabled={!enabled} onChange={(key) => onChoose({ stone: key })} />
       <div className="viz-field">
         <label htmlFor="viz-scene">{t('scene')}</label>
@@ -152,6 +153,6 @@ export function VisualizerControls({ lang, scenes, scene, stones, stone, view, m
           </div>
         ))}
       </fieldset>
-    </form>
+    </div>
   );
 }
