@@ -122,16 +122,30 @@ export function plant(room: Room, base: Vec3, height: number, pot: RGB, leaf: RG
       `<path d="M${n(bx - pw / 2)},${n(by - ph)}L${n(bx + pw / 2)},${n(by - ph)}L${n(bx + pw * 0.38)},${n(by)}L${n(bx - pw * 0.38)},${n(by)}Z" fill="${c}"/>`,
     hex(pot),
   );
-  for (let i = 0; i < 34; i++) {
-    const t = rr(r, 0.15, 1);
-    const ang = rr(r, -75, 75);
-    const cx = bx + Math.sin((ang * Math.PI) / 180) * t * 0.5 * k * height * 0.6;
-    const cy = by - ph - t * (height - 0.42) * k * rr(r, 0.6, 1);
-    const len = rr(r, 0.16, 0.3) * k;
-    const col = jitter(leaf, r, 22);
+  // stems first, then leaves from the back (darker) to the front (lighter)
+  const leaves = Array.from({ length: 70 }, () => {
+    const t = rr(r, 0.12, 1);
+    const ang = rr(r, -70, 70);
+    return {
+      x: bx + Math.sin((ang * Math.PI) / 180) * t * 0.36 * k * height,
+      y: by - ph - t * (height - 0.42) * k * rr(r, 0.7, 1),
+      len: rr(r, 0.08, 0.15) * k,
+      ang,
+      depth: r(),
+    };
+  }).sort((a, b) => a.depth - b.depth);
+  for (const l of leaves.filter((_, i) => i % 4 === 0))
     room.solid(
       (c) =>
-        `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(len)}" ry="${n(len * 0.3)}" transform="rotate(${n(ang * 0.8 - 90 * Math.sign(ang) * 0.3)} ${n(cx)} ${n(cy)})" fill="${c}"/>`,
+        `<path d="M${n(bx)},${n(by - ph)}Q${n((bx + l.x) / 2)},${n(l.y + (by - ph - l.y) * 0.3)} ${n(l.x)},${n(l.y)}" stroke="${c}" stroke-width="${n(Math.max(1, 0.012 * k))}" fill="none"/>`,
+      '#4c5e3a',
+    );
+  for (const l of leaves) {
+    const col = jitter(leaf.map((v) => v * (0.7 + 0.45 * l.depth)) as RGB, r, 10);
+    const rot = l.ang * 0.9 + (l.ang > 0 ? -35 : 35);
+    room.solid(
+      (c) =>
+        `<ellipse cx="${n(l.x)}" cy="${n(l.y)}" rx="${n(l.len)}" ry="${n(l.len * 0.42)}" transform="rotate(${n(rot)} ${n(l.x)} ${n(l.y)})" fill="${c}"/>`,
       hex(col),
     );
   }
@@ -216,4 +230,30 @@ export function vignette(room: Room, strength: number): void {
       `<stop offset="1" stop-color="#000" stop-opacity="${n(strength, 3)}"/></radialGradient>`,
   );
   room.glaze(`<rect width="${room.s.w}" height="${room.s.h}" fill="url(#${id})"/>`);
+}
+
+/**
+ * Faint mottling of painted plaster over the whole frame: drawn right after the room's shell, so the stone surfaces
+ * and the furniture drawn later cover it. Rendered small and embedded (it is low-frequency).
+ */
+export function plaster(room: Room, opacity: number): void {
+  const s = room.s;
+  const token = `@@lowres${s.lowres.length}@@`;
+  const id = s.id('f');
+  const w = Math.round(s.w / 2);
+  const h = Math.round(s.h / 2);
+  s.lowres.push({
+    token,
+    doc:
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${s.w} ${s.h}" preserveAspectRatio="none"><defs>` +
+      `<filter id="${id}" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">` +
+      `<feTurbulence type="fractalNoise" baseFrequency="0.02 0.028" numOctaves="3" seed="${s.tseed()}" result="t"/>` +
+      `<feColorMatrix in="t" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 0 0 0 -1" result="d"/>` +
+      `<feColorMatrix in="t" type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 -2 0 0 0 1" result="l"/>` +
+      `<feMerge><feMergeNode in="d"/><feMergeNode in="l"/></feMerge></filter></defs>` +
+      `<rect width="${s.w}" height="${s.h}" filter="url(#${id})"/></svg>`,
+  });
+  room.glaze(
+    `<image x="0" y="0" width="${s.w}" height="${s.h}" preserveAspectRatio="none" href="${token}" opacity="${n(opacity, 3)}"/>`,
+  );
 }

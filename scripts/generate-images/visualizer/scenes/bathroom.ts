@@ -2,7 +2,7 @@
 // a window on the left wall.
 import { Camera } from '../camera';
 import { Room } from '../room';
-import { plant, ring3, soft, spot, vignette, wash, windowPane } from '../props';
+import { plant, ring3, soft, spot, vignette, wash, windowPane, plaster } from '../props';
 import type { RGB, Svg } from '../../svg';
 
 const W0 = -1.7;
@@ -77,6 +77,7 @@ export function bathroom(s: Svg): Room {
     ],
     [0, 0, 1, 0],
   );
+  plaster(room, 0.03);
   windowPane(room, [W0, 1.0, 2.9], [0, 0, -1.3], [0, 1.3, 0], [2, 1], ['#d8e8f3', '#f6f8f6']);
   // floor first (the wall's foot sits on it), then the wall
   room.surface(floor);
@@ -254,7 +255,7 @@ export function bathroom(s: Svg): Room {
   );
   // towel on a rail on the right wall
   room.box(W1 - 0.06, W1 - 0.02, 1.2, 1.23, 2.0, 2.8, [60, 60, 62]);
-  room.box(W1 - 0.08, W1 - 0.03, 0.6, 1.23, 2.1, 2.7, [198, 188, 170]);
+  room.box(W1 - 0.06, W1 - 0.035, 0.62, 1.23, 2.12, 2.68, [198, 188, 170]);
   plant(room, [-1.35, 0, 3.2], 1.0, [214, 206, 194], [72, 112, 66]);
   vignette(room, 0.16);
   return room;

@@ -1,7 +1,7 @@
 // Kitchen: a galley of base and wall cabinets on the back wall, an island with stools, a window on the right wall.
 import { Camera } from '../camera';
 import { Room } from '../room';
-import { pendant, plant, soft, spot, stool, wash, windowPane } from '../props';
+import { pendant, plant, soft, spot, stool, wash, windowPane, plaster } from '../props';
 import type { Svg } from '../../svg';
 import type { RGB } from '../../svg';
 
@@ -77,6 +77,7 @@ export function kitchen(s: Svg): Room {
     ],
     [0, 0, 1, 0],
   );
+  plaster(room, 0.03);
   windowPane(room, [W1, 0.95, 2.6], [0, 0, 1.5], [0, 1.45, 0], [2, 1], ['#cfe3f2', '#f4f7f4']);
   room.surface(floor);
   // the floor's light: brighter towards the window, darker in the far corner and along the walls

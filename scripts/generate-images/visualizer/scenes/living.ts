@@ -2,7 +2,7 @@
 // a big window in the back wall, a floor lamp and a plant.
 import { Camera, type Vec3 } from '../camera';
 import { Room } from '../room';
-import { plant, ring3, rod, soft, spot, vignette, wash, windowPane } from '../props';
+import { plant, ring3, rod, soft, spot, vignette, wash, windowPane, plaster } from '../props';
 import type { RGB, Svg } from '../../svg';
 
 const W0 = -2.9;
@@ -87,6 +87,7 @@ export function living(s: Svg): Room {
     ],
     [0, 0, 0, 1],
   );
+  plaster(room, 0.03);
   // the big window and the garden seen through it
   const wx0 = -0.4;
   const wx1 = 2.3;

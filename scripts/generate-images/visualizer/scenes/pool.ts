@@ -106,18 +106,31 @@ export function pool(s: Svg): Room {
     ],
     [112, 142, 84],
   );
-  // trees beyond the wall: clusters of dark foliage
-  for (let i = 0; i < 26; i++) {
-    const x = rr(r, -14, 14);
-    const z = rr(r, 19, 26);
-    const y = rr(r, 2.5, 5.5);
-    const p = room.P([x, y, z]);
-    const k = room.scaleAt([x, y, z]);
-    const rad = rr(r, 1.6, 2.8) * k;
+  // trees beyond the wall: crowns of overlapping leaf clusters, shaded below and lit from the sun's side
+  const trees = Array.from({ length: 16 }, (): Vec3 => [rr(r, -16, 16), 0, rr(r, 18, 26)]).sort((a, b) => b[2] - a[2]);
+  for (const t of trees) {
+    const h = rr(r, 5, 8);
+    const base = room.P(t);
+    const k = room.scaleAt(t);
+    const crown = room.P([t[0], h * 0.62, t[2]]);
     room.solid(
-      (c) => `<ellipse cx="${n(p[0])}" cy="${n(p[1])}" rx="${n(rad)}" ry="${n(rad * 1.1)}" fill="${c}"/>`,
-      hex(jitter([58, 88, 52], r, 14)),
+      (c) =>
+        `<line x1="${n(base[0])}" y1="${n(base[1])}" x2="${n(crown[0])}" y2="${n(crown[1])}" stroke="${c}" stroke-width="${n(0.3 * k)}"/>`,
+      '#4a3c30',
     );
+    const tone = jitter([60, 92, 52], r, 10);
+    for (let i = 0; i < 34; i++) {
+      const a = rr(r, 0, Math.PI * 2);
+      const d = Math.sqrt(r()) * 2.2;
+      const cx = crown[0] + Math.cos(a) * d * k;
+      const cy = crown[1] + Math.sin(a) * d * 0.8 * k;
+      const lit = 0.78 + 0.3 * (-Math.cos(a) * 0.6 - Math.sin(a) * 0.8) * (d / 2.2) + rr(r, -0.06, 0.06);
+      const rad = rr(r, 0.7, 1.2) * k;
+      room.solid(
+        (c) => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rad)}" fill="${c}"/>`,
+        hex(tone.map((v) => v * lit) as RGB),
+      );
+    }
   }
   // garden wall, white render with a coping
   room.box(-14, 14, 0, 1.5, Z1, Z1 + 0.25, [238, 234, 226]);
@@ -181,6 +194,13 @@ export function pool(s: Svg): Room {
     ],
     [0, 0, 0, 1],
     'coping',
+  );
+  // the coping stands a little proud: a fine shadow line where it meets the pavers, a lit edge at the pool's lip
+  room.glaze(
+    `<polygon points="${pts(room.cam.polygon(outer))}" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="1.6"/>`,
+  );
+  room.glaze(
+    `<polygon points="${pts(room.cam.polygon(inner))}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.4"/>`,
   );
   // the pool: water below the rim, the inner walls that face the eye, seen through the opening only
   const clip = room.s.id('c');
