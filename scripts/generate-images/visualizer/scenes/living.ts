@@ -3,7 +3,8 @@
 import { Camera, type Vec3 } from '../camera';
 import { Room } from '../room';
 import { plant, ring3, rod, soft, spot, vignette, wash, windowPane, plaster } from '../props';
-import type { RGB, Svg } from '../../svg';
+import { hex, jitter, n, pts, type RGB, type Svg } from '../../svg';
+import { rr } from '../../random';
 
 const W0 = -2.9;
 const W1 = 2.9;
@@ -102,6 +103,35 @@ export function living(s: Svg): Room {
     [wx0, 2.45, BACK],
   ]);
   room.solid((c) => `<polygon points="${wq.map((p) => p.join(',')).join(' ')}" fill="${c}"/>`, `url(#${gid})`);
+  // the garden beyond the glass: a hedge and trees, seen through the window only
+  const wclip = room.s.id('c');
+  room.s.def(`<clipPath id="${wclip}"><polygon points="${pts(wq)}"/></clipPath>`);
+  const garden: string[] = [];
+  const r = s.r;
+  for (let i = 0; i < 22; i++) {
+    const gx = rr(r, -10, 16);
+    const gz = rr(r, 30, 42);
+    const gy = rr(r, 1.8, 3.4);
+    const c = room.P([gx, gy, gz]);
+    const k = room.scaleAt([gx, gy, gz]);
+    const tone = jitter([84, 116, 70], r, 12);
+    for (let j = 0; j < 9; j++) {
+      const cx = c[0] + rr(r, -1.4, 1.4) * k;
+      const cy = c[1] + rr(r, -1.2, 1) * k;
+      const lit = 0.8 + 0.25 * r();
+      garden.push(
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rr(r, 0.7, 1.2) * k)}" fill="${hex(tone.map((v) => v * lit) as RGB)}"/>`,
+      );
+    }
+  }
+  const hedge = room.cam.polygon([
+    [-20, 0, 14],
+    [20, 0, 14],
+    [20, 1.3, 14],
+    [-20, 1.3, 14],
+  ]);
+  garden.push(`<polygon points="${pts(hedge)}" fill="#5d7f4c"/>`);
+  room.glaze(`<g clip-path="url(#${wclip})">${garden.join('')}</g>`);
   windowPane(room, [wx0, 0.3, BACK - 0.01], [wx1 - wx0, 0, 0], [0, 2.15, 0], [3, 1], null);
   room.surface(floor);
   wash(
