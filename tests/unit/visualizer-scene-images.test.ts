@@ -10,6 +10,9 @@ import { drawMask, drawPicture } from '../../scripts/generate-images/visualizer/
 import { writeCorners } from '../../scripts/generate-images/visualizer/write-corners';
 import { isConvexQuad } from '../../src/data/visualizer-scene';
 
+// Drawing a 1600 × 1000 scene takes about a second alone, several on a busy machine.
+jest.setTimeout(60_000);
+
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const sceneFile = (id: string) =>
   JSON.parse(fs.readFileSync(path.join(dataDir, 'visualizer', 'scenes', `${id}.json`), 'utf8'));
@@ -109,6 +112,12 @@ describe('visualizer scene images', () => {
       }
     },
   );
+
+  it('draws the same bytes every time (no clock, no Math.random)', async () => {
+    const [a, b] = [buildRoom('bathroom'), buildRoom('bathroom')];
+    expect((await drawPicture(a)).equals(await drawPicture(b))).toBe(true);
+    expect((await drawMask(a)).equals(await drawMask(b))).toBe(true);
+  });
 
   it.each(sceneIds)('%s: the committed picture and mask are what the room model draws', async (id) => {
     const scene = sceneFile(id);
