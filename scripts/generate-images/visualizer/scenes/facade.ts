@@ -127,8 +127,16 @@ export function facade(s: Svg): Room {
     ],
     [0, 0, 0, 1],
   );
-  const far = Array.from({ length: 70 }, (): Vec3 => [rr(r, -40, 60), 0, rr(r, 36, 52)]).sort((a, b) => b[2] - a[2]);
+  const far = Array.from({ length: 150 }, (): Vec3 => [rr(r, -60, 90), 0, rr(r, 34, 56)]).sort((a, b) => b[2] - a[2]);
   for (const p of far) spruceFar(room, p, rr(r, 6, 11));
+  // winter haze over the far forest, thickest at the horizon
+  const hazeTop = room.P([0, 12, 45])[1];
+  const hazeFoot = room.P([0, 0, 34])[1] + 2;
+  const haze = room.s.id('g');
+  room.s.def(
+    `<linearGradient id="${haze}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef2f6" stop-opacity="0"/><stop offset="1" stop-color="#eef2f6" stop-opacity="0.55"/></linearGradient>`,
+  );
+  room.glaze(`<rect x="0" y="${n(hazeTop)}" width="${s.w}" height="${n(hazeFoot - hazeTop)}" fill="url(#${haze})"/>`);
   spruce(room, [10.5, 0, 14], 8);
   const wall = {
     id: 'wall',
@@ -303,10 +311,14 @@ export function facade(s: Svg): Room {
   );
   // snow heaped along the wall's foot and a path to the door
   const bank: Vec3[] = [];
-  for (let i = 0; i <= 40; i++) {
-    const x = WX0 + ((WX1 - WX0) * i) / 40;
+  for (let i = 0; i <= 90; i++) {
+    const x = WX0 + ((WX1 - WX0) * i) / 90;
     const atDoor = x > 0.5 && x < 1.8;
-    bank.push([x, atDoor ? 0.02 : 0.22 + 0.12 * Math.sin(i * 1.7) * rr(r, 0.5, 1), WZ - 0.02]);
+    bank.push([
+      x,
+      atDoor ? 0.02 : 0.2 + 0.07 * Math.sin(i * 0.37) + 0.04 * Math.sin(i * 1.3 + 1) + rr(r, -0.012, 0.012),
+      WZ - 0.02,
+    ]);
   }
   const bankPoly: Vec3[] = [[WX0 - 0.4, 0, WZ - 0.6], [WX1 + 0.4, 0, WZ - 0.6], ...bank.reverse()];
   room.poly(bankPoly, [242, 245, 249]);
