@@ -3,7 +3,8 @@
 import { Camera, type Vec3 } from '../camera';
 import { Room } from '../room';
 import { soft, vignette, wash } from '../props';
-import { hex, jitter, n, pts, type RGB, type Svg } from '../../svg';
+import { spruce, spruceFar } from './outdoor';
+import { n, type Svg } from '../../svg';
 import { rr } from '../../random';
 
 const WX0 = -4.5;
@@ -49,47 +50,6 @@ function opening(room: Room, x0: number, x1: number, y0: number, y1: number, gla
   );
   room.box(x0 - 0.12, x1 + 0.12, y0 - 0.12, y0 - 0.08, WZ - 0.16, WZ, [70, 72, 74]);
   room.box(x0 - 0.1, x1 + 0.1, y0 - 0.08, y0 - 0.03, WZ - 0.15, WZ - 0.04, [244, 246, 250]);
-}
-
-function spruce(room: Room, base: Vec3, h: number): void {
-  const r = room.s.r;
-  const k = room.scaleAt(base);
-  const [bx, by] = room.P(base);
-  room.solid(
-    (c) =>
-      `<rect x="${n(bx - 0.07 * k)}" y="${n(by - 0.6 * k)}" width="${n(0.14 * k)}" height="${n(0.6 * k)}" fill="${c}"/>`,
-    '#4a3a2e',
-  );
-  const tiers = 9;
-  for (let i = 0; i < tiers; i++) {
-    const t0 = i / tiers;
-    const yb = by - (0.35 + t0 * (h - 0.35) * 0.9) * k;
-    const yt = yb - ((h * 0.22) / (1 + i * 0.12)) * k;
-    const half = (1 - t0) * h * 0.28 * k + 0.08 * k;
-    // a jagged bough line: branch tips droop at the edge
-    const tips = 7;
-    let d = `M${n(bx)},${n(yt)}`;
-    for (let j = 0; j <= tips; j++) {
-      const u = -1 + (2 * j) / tips;
-      const x = bx + u * half;
-      const y = yb + (j % 2 === 0 ? 0.06 : -0.1) * k * rr(r, 0.6, 1.4) - (1 - Math.abs(u)) * 0.12 * k;
-      d += `L${n(x)},${n(y)}`;
-    }
-    d += 'Z';
-    room.solid((c) => `<path d="${d}" fill="${c}"/>`, hex(jitter([30, 52, 40], r, 5)));
-    // snow on the bough's upper side, thin and broken
-    for (let j = 0; j < 4; j++) {
-      const u = rr(r, -0.8, 0.8);
-      const x = bx + u * half * 0.8;
-      const y = yt + (yb - yt) * (0.35 + Math.abs(u) * 0.45);
-      const w = half * rr(r, 0.18, 0.32);
-      room.solid(
-        (c) =>
-          `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w)}" ry="${n(w * 0.22)}" transform="rotate(${n(u * 28)} ${n(x)} ${n(y)})" fill="${c}"/>`,
-        '#e9eef4',
-      );
-    }
-  }
 }
 
 export function facade(s: Svg): Room {
@@ -347,17 +307,5 @@ export function facade(s: Svg): Room {
   spruce(room, [-8.2, 0, 10], 7.5);
   spruce(room, [-6.2, 0, 4.6], 3.4);
   vignette(room, 0.12);
-  void pts;
   return room;
-}
-
-function spruceFar(room: Room, base: Vec3, h: number): void {
-  const [bx, by] = room.P(base);
-  const k = room.scaleAt(base);
-  const top = by - h * k;
-  const half = h * 0.22 * k;
-  room.solid(
-    (c) => `<path d="M${n(bx - half)},${n(by)}L${n(bx)},${n(top)}L${n(bx + half)},${n(by)}Z" fill="${c}"/>`,
-    hex(jitter([88, 104, 108], room.s.r, 6) as RGB),
-  );
 }

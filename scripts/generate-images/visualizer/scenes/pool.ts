@@ -2,6 +2,7 @@
 import { Camera, type Vec3 } from '../camera';
 import { Room } from '../room';
 import { rod, soft, vignette, wash, ring3 } from '../props';
+import { castShadow } from './outdoor';
 import { hex, jitter, n, pts, type RGB, type Svg } from '../../svg';
 import { rr } from '../../random';
 
@@ -20,42 +21,12 @@ const DEPTH = 0.14;
 /** Sun: shadows fall towards +x and +z, this many metres per metre of height. */
 const SUN: [number, number] = [0.55, 0.35];
 
-function castShadow(room: Room, base: readonly Vec3[], h: number, surfaceId: string, opacity = 0.42): void {
-  const top = base.map((p): Vec3 => [p[0] + SUN[0] * h, 0, p[2] + SUN[1] * h]);
-  const hull = [...base, ...top];
-  // the shadow of a box on the ground: the convex hull of its footprint and the footprint moved along the sun
-  const pictured = hull.map((p) => ({ p, q: room.P(p) }));
-  const cx = pictured.reduce((a, b) => a + b.q[0], 0) / pictured.length;
-  const cy = pictured.reduce((a, b) => a + b.q[1], 0) / pictured.length;
-  pictured.sort((a, b) => Math.atan2(a.q[1] - cy, a.q[0] - cx) - Math.atan2(b.q[1] - cy, b.q[0] - cx));
-  const hullPts = convex(pictured.map((x) => x.q));
-  room.glaze(
-    `<g ${room.clipTo(surfaceId)}><polygon points="${pts(hullPts)}" fill="#000" opacity="${n(opacity, 3)}"/></g>`,
-  );
-}
-
-function convex(points: [number, number][]): [number, number][] {
-  const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: number[], a: number[], b: number[]): number =>
-    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: [number, number][] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2], lower[lower.length - 1], q) <= 0) lower.pop();
-    lower.push(q);
-  }
-  const upper: [number, number][] = [];
-  for (const q of [...p].reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2], upper[upper.length - 1], q) <= 0) upper.pop();
-    upper.push(q);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
 function lounger(room: Room, x: number, z0: number, surfaceId: string): void {
   const w = 0.7;
   const len = 1.95;
   castShadow(
     room,
+    SUN,
     [
       [x, 0, z0],
       [x + w, 0, z0],
@@ -251,6 +222,7 @@ export function pool(s: Svg): Room {
   const parasolAt: Vec3 = [-3.3, 0, 11.2];
   castShadow(
     room,
+    SUN,
     ring3([parasolAt[0] + 2.35 * SUN[0], 0, parasolAt[2] + 2.35 * SUN[1]], [1, 0, 0], [0, 0, 1], 1.3, 1.3, 24),
     0,
     'pavers',
@@ -275,6 +247,7 @@ export function pool(s: Svg): Room {
   ]) {
     castShadow(
       room,
+      SUN,
       [
         [x, 0, z],
         [x + 0.8, 0, z],
