@@ -7,6 +7,7 @@ import type { Translate } from './texts';
 import { ContactFooter, SheetHeader } from './document';
 import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import { TechnicalSheetTable } from './TechnicalSheetTable';
+import { SizeTable } from '../components/catalogue/SizeTable';
 
 export interface DataSheetProps {
   lang: Lang;
@@ -99,26 +100,7 @@ export function DataSheet({ lang, t, data, product: p, photo, pageUrl }: DataShe
         )}
         <section>
           <h2>{t('pages:product.sizes')}</h2>
-          <table className="sizes">
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue:sizes.size')}</th>
-                <th scope="col">{t('catalogue:sizes.thickness')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.sizes.map((s) => (
-                <tr key={s.label}>
-                  <td>
-                    <bdi className="ltr">{s.label}</bdi>
-                  </td>
-                  <td>
-                    <bdi className="ltr">{s.thickness ?? '—'}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SizeTable sizes={p.sizes} t={t} className="sizes" valueClassName="ltr" />
         </section>
       </div>
       <ContactFooter

@@ -19,6 +19,7 @@ import { Tabs, type TabSpec } from '../components/Tabs';
 import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
 import { AddToQuote } from '../components/catalogue/AddToQuote';
 import { OrderSample } from '../samples/OrderSample';
+import { SizeTable } from '../components/catalogue/SizeTable';
 import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
 import { hasTechnicalValues, technicalFromQuery, type RawTechnical } from '../data/technical';
@@ -149,26 +150,7 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
     label: tc('tabs.sizePrice'),
     content: (
       <>
-        <table className="size-table">
-          <thead>
-            <tr>
-              <th scope="col">{tc('sizes.size')}</th>
-              <th scope="col">{tc('sizes.thickness')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.sizes.map((s) => (
-              <tr key={s.label}>
-                <td>
-                  <bdi>{s.label}</bdi>
-                </td>
-                <td>
-                  <bdi>{s.thickness ?? '—'}</bdi>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SizeTable sizes={p.sizes} t={tc} className="size-table" />
         <p className="product-price">
           <strong>{t('product.price')}: </strong>
           {p.price
