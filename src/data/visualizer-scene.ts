@@ -3,7 +3,10 @@
 // exists and may be laid on the first surface, and pictures of the declared size.
 import fs from 'fs';
 import path from 'path';
-import { isApplicationKey, usageTable, usages, type ApplicationKey, type Usage } from './application';
+import { isApplicationKey, usages, type ApplicationKey, type Usage } from './application';
+import { checkCorners, SurfaceGeometryError } from '../visualizer/geometry';
+import { layingSizes } from '../visualizer/sizes';
+import { suitability } from '../visualizer/suitability';
 import { readPhotoHeader } from '../images/photo-source';
 
 export interface SceneProblem {
@@ -32,37 +35,26 @@ function isPoint(v: unknown): v is [number, number] {
   return Array.isArray(v) && v.length === 2 && isNum(v[0]) && isNum(v[1]);
 }
 
-/** Whether four points, in order, outline a convex quadrilateral (no three in a line, no crossing, no dent). */
-export function isConvexQuad(q: readonly (readonly [number, number])[]): boolean {
-  let sign = 0;
-  let turn = 0;
-  for (let i = 0; i < 4; i++) {
-    const [ax, ay] = q[i];
-    const [bx, by] = q[(i + 1) % 4];
-    const [cx, cy] = q[(i + 2) % 4];
-    const cross = (bx - ax) * (cy - by) - (by - ay) * (cx - bx);
-    if (Math.abs(cross) < 1e-6) return false;
-    if (sign === 0) sign = Math.sign(cross);
-    else if (Math.sign(cross) !== sign) return false;
-    turn += Math.atan2(cross, (bx - ax) * (cx - bx) + (by - ay) * (cy - by));
-  }
-  // a crossing (bow-tie) outline turns the same way at every corner too, but does not make one full turn
-  return Math.abs(Math.abs(turn) - 2 * Math.PI) < 1e-6;
-}
-
 function stoneProblem(key: string, needs: Usage[], ctx: SceneCheckContext): string | null {
   const m = /^(product|usaStock):(\d+)$/.exec(key);
   if (!m) return null; // the schema reports the form
   const id = Number(m[2]);
-  const item = (m[1] === 'product' ? ctx.products : ctx.usaStock).get(id);
-  if (!item) return `names ${key}, but there is no ${m[1] === 'product' ? 'product' : 'USA stock item'} with id ${id}`;
+  const product = m[1] === 'product';
+  const item = (product ? ctx.products : ctx.usaStock).get(id);
+  if (!item) return `names ${key}, but there is no ${product ? 'product' : 'USA stock item'} with id ${id}`;
   const app = ctx.applicationOf.get(item.category);
-  if (!app || !isApplicationKey(app)) return `names ${key}, whose category ${JSON.stringify(item.category)} has no stone type (application)`;
-  const table = usageTable(app);
-  const unsuitable = needs.filter((u) => table.find((row) => row.usage === u)?.suitable === false);
+  if (!app || !isApplicationKey(app))
+    return `names ${key}, whose category ${JSON.stringify(item.category)} has no stone type (application)`;
   const name = (item.name as Json | undefined)?.en;
-  if (unsuitable.length)
-    return `names ${key}${typeof name === 'string' ? ` (${name})` : ''}, a ${app} stone not suitable for ${unsuitable.join(', ')}, which the first surface needs`;
+  const called = `${key}${typeof name === 'string' ? ` (${name})` : ''}`;
+  const verdict = suitability(app, needs);
+  if (!verdict.allowed)
+    return `names ${called}, a ${app} stone not suitable for ${verdict.missing.join(', ')}, which the first surface needs`;
+  const labels = Array.isArray(item.sizes) ? (item.sizes as Json[]).map((s) => ({ label: String(s.label) })) : [];
+  const sizes = product
+    ? layingSizes({ kind: 'product', application: app, sizes: labels })
+    : layingSizes({ kind: 'usaStock', size: String(item.size) });
+  if (!sizes.length) return `names ${called}, which has no size the visualizer can lay (its sizes are not tiles or slabs)`;
   return null;
 }
 
@@ -121,7 +113,12 @@ export function checkScene(file: string, scene: Json, ctx: SceneCheckContext): S
             problems.push({ pointer: `${at}/corners/${j}`, message: `[${x}, ${y}] is too far outside the ${width} × ${height} picture (at most one picture width or height outside)` });
         });
       }
-      if (!isConvexQuad(corners)) problems.push({ pointer: `${at}/corners`, message: 'must outline a convex four-sided shape, corners in order round it (a rectangle seen in perspective)' });
+      try {
+        checkCorners([corners[0], corners[1], corners[2], corners[3]]);
+      } catch (e) {
+        if (!(e instanceof SurfaceGeometryError)) throw e;
+        problems.push({ pointer: `${at}/corners`, message: e.message });
+      }
     }
   });
   const first = surfaces[0];

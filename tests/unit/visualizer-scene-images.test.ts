@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { buildRoom, sceneIds } from '../../scripts/generate-images/visualizer/scenes';
 import { drawMask, drawPicture } from '../../scripts/generate-images/visualizer/draw';
 import { writeCorners } from '../../scripts/generate-images/visualizer/write-corners';
-import { isConvexQuad } from '../../src/data/visualizer-scene';
+import { drawPreview } from '../../scripts/generate-images/visualizer/preview';
+import { checkCorners } from '../../src/visualizer/geometry';
 
 // Drawing a 1600 × 1000 scene takes about a second alone, several on a busy machine.
 jest.setTimeout(60_000);
@@ -81,7 +82,7 @@ describe('visualizer scene images', () => {
       for (const surface of scene.surfaces) {
         const ch = { r: 0, g: 1, b: 2 }[surface.maskChannel as 'r' | 'g' | 'b'];
         const q = surface.corners as [number, number][];
-        expect(isConvexQuad(q)).toBe(true);
+        expect(() => checkCorners([q[0], q[1], q[2], q[3]])).not.toThrow();
         let shown = 0;
         let strayed = 0;
         let tinted = 0;
@@ -133,4 +134,35 @@ describe('visualizer scene images', () => {
       expect(diff / a.data.length).toBeLessThan(0.5);
     }
   });
+
+  it.each(sceneIds)(
+    '%s: the committed preview lays the default stone on the first surface and nowhere else',
+    async (id) => {
+      const scene = sceneFile(id);
+      const room = buildRoom(id);
+      const ctx = { dataDir, owners: new Map(), cache: new Map() };
+      const committed = await raw(fs.readFileSync(path.join(dataDir, 'images', scene.preview)));
+      const drawn = await raw(await drawPreview(room, scene, ctx));
+      const picture = await raw(fs.readFileSync(path.join(dataDir, 'images', scene.image)));
+      const mask = await raw(fs.readFileSync(path.join(dataDir, 'images', scene.mask)));
+      const ch = { r: 0, g: 1, b: 2 }[scene.surfaces[0].maskChannel as 'r' | 'g' | 'b'];
+      let redrawn = 0;
+      const on = { n: 0, diff: 0 };
+      const off = { n: 0, diff: 0 };
+      for (let i = 0; i < mask.width * mask.height; i++) {
+        for (let k = 0; k < 3; k++)
+          redrawn += Math.abs(committed.data[i * committed.channels + k] - drawn.data[i * drawn.channels + k]);
+        const c = mask.data[i * mask.channels + ch];
+        const side = c === 255 ? on : c === 0 ? off : null;
+        if (!side) continue;
+        side.n++;
+        for (let k = 0; k < 3; k++)
+          side.diff += Math.abs(committed.data[i * committed.channels + k] - picture.data[i * picture.channels + k]);
+      }
+      expect(redrawn / (mask.width * mask.height * 3)).toBeLessThan(0.5);
+      // off the surface the preview is the room as drawn (up to JPEG noise near the stone); on it, stone
+      expect(off.diff / off.n / 3).toBeLessThan(1);
+      expect(on.diff / on.n / 3).toBeGreaterThan(10);
+    },
+  );
 });

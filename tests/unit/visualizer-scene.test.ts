@@ -5,7 +5,6 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import { validateData, formatProblems } from '../../src/data/validate';
-import { isConvexQuad } from '../../src/data/visualizer-scene';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 
@@ -54,7 +53,7 @@ describe('visualizer scene files', () => {
       }),
     );
     expect(sceneLines(dir)).toEqual([
-      'data/visualizer/scenes/kitchen.json /surfaces/0/corners: must outline a convex four-sided shape, corners in order round it (a rectangle seen in perspective)',
+      'data/visualizer/scenes/kitchen.json /surfaces/0/corners: the corners do not make a convex quadrilateral in order (crossed or dented)',
     ]);
   });
 
@@ -84,6 +83,13 @@ describe('visualizer scene files', () => {
     const dir = await brokenCopy((d) => editScene(d, 'house-front', (s) => (s.defaultStone = 'product:829')));
     expect(sceneLines(dir)).toEqual([
       'data/visualizer/scenes/house-front.json /defaultStone: names product:829 (Ivory Travertine), a travertine stone not suitable for freezingClimate, which the first surface needs',
+    ]);
+  });
+
+  it('refuses a default stone the visualizer cannot lay (no tile or slab size)', async () => {
+    const dir = await brokenCopy((d) => editScene(d, 'kitchen', (s) => (s.defaultStone = 'product:931')));
+    expect(sceneLines(dir)).toEqual([
+      'data/visualizer/scenes/kitchen.json /defaultStone: names product:931 (Travertine Irregular Flagstone), which has no size the visualizer can lay (its sizes are not tiles or slabs)',
     ]);
   });
 
@@ -134,45 +140,5 @@ describe('visualizer scene files', () => {
     expect(sceneLines(dir, { requireGeneratedImages: true })).toContain(
       'data/visualizer/scenes/bathroom.json /image: image generated/visualizer/bathroom.jpg not found in data/images/',
     );
-  });
-});
-
-describe('isConvexQuad', () => {
-  it('accepts a rectangle in perspective in either turning direction', () => {
-    const q: [number, number][] = [
-      [-600, 1100],
-      [2600, 1400],
-      [1290, 520],
-      [430, 500],
-    ];
-    expect(isConvexQuad(q)).toBe(true);
-    expect(isConvexQuad([...q].reverse())).toBe(true);
-  });
-
-  it('refuses a crossed outline, a dent and three corners in a line', () => {
-    expect(
-      isConvexQuad([
-        [0, 0],
-        [10, 0],
-        [0, 10],
-        [10, 10],
-      ]),
-    ).toBe(false);
-    expect(
-      isConvexQuad([
-        [0, 0],
-        [10, 0],
-        [3, 3],
-        [0, 10],
-      ]),
-    ).toBe(false);
-    expect(
-      isConvexQuad([
-        [0, 0],
-        [5, 0],
-        [10, 0],
-        [0, 10],
-      ]),
-    ).toBe(false);
   });
 });

@@ -21,5 +21,5 @@ export async function renderVisualizerImage(rel: string, ctx: Context): Promise<
   if (role === 'image') return drawPicture(room);
   if (role === 'mask') return drawMask(room);
   const { drawPreview } = await import('./preview');
-  return drawPreview(room, owner as JsonObject, ctx.dataDir);
+  return drawPreview(room, owner as JsonObject, ctx);
 }
