@@ -17,7 +17,11 @@ export const PREVIEW_VIEW = { pattern: 'straight', jointMm: 3, grout: 'grey' } a
 
 async function rgba(image: Buffer): Promise<Raster> {
   const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
 }
 
 /** The stone's record, laying sizes and first photo (drawn in memory when the data has not got it yet). */
