@@ -127,6 +127,15 @@ export function checkScene(file: string, scene: Json, ctx: SceneCheckContext): S
     const message = stoneProblem(scene.defaultStone, needs, ctx);
     if (message) problems.push({ pointer: '/defaultStone', message });
   }
+  // The preview is drawn once, when its file is missing: naming the stone in it makes a new default stone a new file.
+  if (typeof scene.defaultStone === 'string' && typeof scene.preview === 'string') {
+    const suffix = `-${scene.defaultStone.replace(':', '-')}.jpg`;
+    if (!scene.preview.endsWith(suffix))
+      problems.push({
+        pointer: '/preview',
+        message: `must name the default stone, ending in "${suffix}" (e.g. generated/visualizer/${String(id)}${suffix}), so that the preview is drawn again for a new default stone`,
+      });
+  }
   const size = width && height ? { width, height } : null;
   for (const p of [
     imageProblem(scene.image, '/image', size, 'jpg', ctx),

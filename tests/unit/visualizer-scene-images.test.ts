@@ -139,10 +139,9 @@ describe('visualizer scene images', () => {
     '%s: the committed preview lays the default stone on the first surface and nowhere else',
     async (id) => {
       const scene = sceneFile(id);
-      const room = buildRoom(id);
       const ctx = { dataDir, owners: new Map(), cache: new Map() };
       const committed = await raw(fs.readFileSync(path.join(dataDir, 'images', scene.preview)));
-      const drawn = await raw(await drawPreview(room, scene, ctx));
+      const drawn = await raw(await drawPreview(scene, ctx));
       const picture = await raw(fs.readFileSync(path.join(dataDir, 'images', scene.image)));
       const mask = await raw(fs.readFileSync(path.join(dataDir, 'images', scene.mask)));
       const ch = { r: 0, g: 1, b: 2 }[scene.surfaces[0].maskChannel as 'r' | 'g' | 'b'];

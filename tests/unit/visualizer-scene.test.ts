@@ -80,23 +80,44 @@ describe('visualizer scene files', () => {
 
   it('refuses a default stone that may not go on the first surface, saying which usage fails', async () => {
     // travertine is not for freezing climates
-    const dir = await brokenCopy((d) => editScene(d, 'house-front', (s) => (s.defaultStone = 'product:829')));
+    const dir = await brokenCopy((d) =>
+      editScene(d, 'house-front', (s) => {
+        s.defaultStone = 'product:829';
+        s.preview = 'generated/visualizer/house-front-product-829.jpg';
+      }),
+    );
     expect(sceneLines(dir)).toEqual([
       'data/visualizer/scenes/house-front.json /defaultStone: names product:829 (Ivory Travertine), a travertine stone not suitable for freezingClimate, which the first surface needs',
     ]);
   });
 
   it('refuses a default stone the visualizer cannot lay (no tile or slab size)', async () => {
-    const dir = await brokenCopy((d) => editScene(d, 'kitchen', (s) => (s.defaultStone = 'product:931')));
+    const dir = await brokenCopy((d) =>
+      editScene(d, 'kitchen', (s) => {
+        s.defaultStone = 'product:931';
+        s.preview = 'generated/visualizer/kitchen-product-931.jpg';
+      }),
+    );
     expect(sceneLines(dir)).toEqual([
       'data/visualizer/scenes/kitchen.json /defaultStone: names product:931 (Travertine Irregular Flagstone), which has no size the visualizer can lay (its sizes are not tiles or slabs)',
     ]);
+  });
+
+  it('takes a USA stock item as the default stone, its preview named after it', async () => {
+    const dir = await brokenCopy((d) =>
+      editScene(d, 'kitchen', (s) => {
+        s.defaultStone = 'usaStock:5001';
+        s.preview = 'generated/visualizer/kitchen-usaStock-5001.jpg';
+      }),
+    );
+    expect(sceneLines(dir)).toEqual([]);
   });
 
   it('refuses a default stone that does not exist', async () => {
     const dir = await brokenCopy((d) => editScene(d, 'kitchen', (s) => (s.defaultStone = 'usaStock:777')));
     expect(sceneLines(dir)).toEqual([
       'data/visualizer/scenes/kitchen.json /defaultStone: names usaStock:777, but there is no USA stock item with id 777',
+      'data/visualizer/scenes/kitchen.json /preview: must name the default stone, ending in "-usaStock-777.jpg" (e.g. generated/visualizer/kitchen-usaStock-777.jpg), so that the preview is drawn again for a new default stone',
     ]);
   });
 

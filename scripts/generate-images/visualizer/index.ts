@@ -3,6 +3,7 @@
 import type { Context, JsonObject } from '../plan';
 import { drawMask, drawPicture } from './draw';
 import { buildRoom } from './scenes';
+import { drawPreview } from './preview';
 
 export const VISUALIZER_PREFIX = 'generated/visualizer/';
 
@@ -17,9 +18,7 @@ function roleOf(rel: string, owner: JsonObject | null): { scene: string; role: '
 export async function renderVisualizerImage(rel: string, ctx: Context): Promise<Buffer> {
   const owner = ctx.owners.get(rel) ?? null;
   const { scene, role } = roleOf(rel, owner);
+  if (role === 'preview') return drawPreview(owner as JsonObject, ctx);
   const room = buildRoom(scene);
-  if (role === 'image') return drawPicture(room);
-  if (role === 'mask') return drawMask(room);
-  const { drawPreview } = await import('./preview');
-  return drawPreview(room, owner as JsonObject, ctx);
+  return role === 'image' ? drawPicture(room) : drawMask(room);
 }

@@ -11,7 +11,7 @@ import type { SceneSurface } from '../../../src/visualizer/types';
 import { cachedJson, planFor, type Context, type JsonObject } from '../plan';
 import { renderPlan } from '../render';
 import { drawMask, drawPicture } from './draw';
-import type { Room } from './room';
+import { buildRoom } from './scenes';
 
 export const PREVIEW_VIEW = { pattern: 'straight', jointMm: 3, grout: 'grey' } as const;
 
@@ -51,7 +51,21 @@ async function stoneOf(key: string, ctx: Context): Promise<{ sizes: ReturnType<t
   return { sizes, photo };
 }
 
-export async function drawPreview(room: Room, scene: JsonObject, ctx: Context): Promise<Buffer> {
+/**
+ * The scene's picture or mask as the page gets it: the committed file (a photographed scene has nothing else), or,
+ * when it is not there yet, drawn from the scene's room model.
+ */
+async function sceneImage(scene: JsonObject, role: 'image' | 'mask', ctx: Context): Promise<Buffer> {
+  const rel = String(scene[role]);
+  try {
+    return await fs.readFile(path.join(ctx.dataDir, 'images', rel));
+  } catch {
+    const room = buildRoom(String(scene.id));
+    return role === 'image' ? drawPicture(room) : drawMask(room);
+  }
+}
+
+export async function drawPreview(scene: JsonObject, ctx: Context): Promise<Buffer> {
   const key = String(scene.defaultStone);
   const surfaces = Array.isArray(scene.surfaces) ? (scene.surfaces as unknown as SceneSurface[]) : [];
   const surface = surfaces[0];
@@ -59,8 +73,8 @@ export async function drawPreview(room: Room, scene: JsonObject, ctx: Context): 
   const { sizes, photo } = await stoneOf(key, ctx);
   if (!sizes.length) throw new Error(`defaultStone ${key} has no size the visualizer can lay`);
   const [base, mask, stonePhoto] = await Promise.all([
-    drawPicture(room).then(rgba),
-    drawMask(room).then(rgba),
+    sceneImage(scene, 'image', ctx).then(rgba),
+    sceneImage(scene, 'mask', ctx).then(rgba),
     rgba(photo),
   ]);
   const out: Raster = { width: base.width, height: base.height, data: new Uint8ClampedArray(base.data.length) };
