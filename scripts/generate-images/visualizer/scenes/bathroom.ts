@@ -2,8 +2,9 @@
 // a window on the left wall.
 import { Camera } from '../camera';
 import { Room } from '../room';
+import { convex } from './outdoor';
 import { plant, ring3, soft, spot, vignette, wash, windowPane, plaster } from '../props';
-import type { RGB, Svg } from '../../svg';
+import { pts, type RGB, type Svg } from '../../svg';
 
 const W0 = -1.7;
 const W1 = 1.7;
@@ -181,31 +182,32 @@ export function bathroom(s: Svg): Room {
     18,
     'wall',
   );
+  const white: RGB = [246, 246, 244];
+  // an oval freestanding bath: its soft shadow on the floor, the tapering body, the rim and the basin inside
+  const tub = { x: 0.88, z: 3.72, rx: 0.78, rz: 0.42, h: 0.6 };
   soft(
     room,
-    [
-      [0.05, 0, 3.05],
-      [1.62, 0, 3.05],
-      [1.62, 0, BACK],
-      [0.05, 0, BACK],
-    ],
+    ring3([tub.x + 0.05, 0, tub.z], [1, 0, 0], [0, 0, 1], tub.rx * 0.95, tub.rz * 1.05, 32),
     '#000',
-    0.38,
+    0.42,
     12,
     'floor',
   );
-  const white: RGB = [246, 246, 244];
-  const bathBox = { x0: 0.2, x1: 1.55, z0: 3.25, z1: 4.15, h: 0.6 };
-  room.box(bathBox.x0, bathBox.x1, 0, bathBox.h, bathBox.z0, bathBox.z1, white, [250, 250, 249]);
-  room.poly(
-    [
-      [bathBox.x0 + 0.07, bathBox.h + 0.001, bathBox.z0 + 0.07],
-      [bathBox.x1 - 0.07, bathBox.h + 0.001, bathBox.z0 + 0.07],
-      [bathBox.x1 - 0.07, bathBox.h + 0.001, bathBox.z1 - 0.07],
-      [bathBox.x0 + 0.07, bathBox.h + 0.001, bathBox.z1 - 0.07],
-    ],
-    [214, 216, 216],
+  const top = ring3([tub.x, tub.h, tub.z], [1, 0, 0], [0, 0, 1], tub.rx, tub.rz, 64);
+  const foot = ring3([tub.x, 0, tub.z], [1, 0, 0], [0, 0, 1], tub.rx * 0.82, tub.rz * 0.78, 64);
+  const body = convex([...top, ...foot].map((p) => room.P(p)));
+  const bodyGrad = room.s.id('g');
+  room.s.def(
+    `<linearGradient id="${bodyGrad}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fbfbfa"/><stop offset="0.55" stop-color="#ecebe8"/><stop offset="1" stop-color="#cfcecb"/></linearGradient>`,
   );
+  room.solid((c) => `<polygon points="${pts(body)}" fill="${c}"/>`, `url(#${bodyGrad})`);
+  room.poly(top, [250, 250, 249]);
+  const basin = ring3([tub.x, tub.h + 0.001, tub.z], [1, 0, 0], [0, 0, 1], tub.rx - 0.07, tub.rz - 0.06, 64);
+  const basinGrad = room.s.id('g');
+  room.s.def(
+    `<linearGradient id="${basinGrad}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c9ccce"/><stop offset="1" stop-color="#eef0f0"/></linearGradient>`,
+  );
+  room.solid((c) => `<polygon points="${pts(room.cam.polygon(basin))}" fill="${c}"/>`, `url(#${basinGrad})`);
   // tap column beside the bath
   room.box(0.06, 0.1, 0, 0.95, 3.6, 3.64, [60, 60, 62]);
   room.box(0.06, 0.32, 0.91, 0.95, 3.6, 3.64, [60, 60, 62]);

@@ -26,7 +26,7 @@ export function castShadow(
 }
 
 /** Convex hull of picture points (monotone chain). */
-function convex(points: [number, number][]): [number, number][] {
+export function convex(points: [number, number][]): [number, number][] {
   const p = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cross = (o: number[], a: number[], b: number[]): number =>
     (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
