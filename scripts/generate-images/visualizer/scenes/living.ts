@@ -18,6 +18,38 @@ function sofa(room: Room, xBack: number, z0: number, z1: number, col: RGB): void
   room.box(xBack, xBack + 0.22, 0.1, 0.82, z0, z1, col.map((c) => c * 0.92) as RGB);
   room.box(xBack, xBack + d, 0.1, 0.62, z1 - 0.2, z1, col);
   room.box(xBack + 0.22, xBack + d, 0.1, 0.44, z0 + 0.2, z1 - 0.2, col, col.map((c) => Math.min(255, c * 1.08)) as RGB);
+  // seams between the three seat cushions and the three back cushions
+  const seam = col.map((c) => c * 0.72) as RGB;
+  for (let i = 1; i < 3; i++) {
+    const z = z0 + 0.2 + ((z1 - z0 - 0.4) * i) / 3;
+    room.poly(
+      [
+        [xBack + 0.22, 0.441, z - 0.006],
+        [xBack + d, 0.441, z - 0.006],
+        [xBack + d, 0.441, z + 0.006],
+        [xBack + 0.22, 0.441, z + 0.006],
+      ],
+      seam,
+    );
+    room.poly(
+      [
+        [xBack + d + 0.001, 0.12, z - 0.006],
+        [xBack + d + 0.001, 0.44, z - 0.006],
+        [xBack + d + 0.001, 0.44, z + 0.006],
+        [xBack + d + 0.001, 0.12, z + 0.006],
+      ],
+      seam,
+    );
+    room.poly(
+      [
+        [xBack + 0.221, 0.45, z - 0.006],
+        [xBack + 0.221, 0.82, z - 0.006],
+        [xBack + 0.221, 0.82, z + 0.006],
+        [xBack + 0.221, 0.45, z + 0.006],
+      ],
+      seam,
+    );
+  }
   room.box(xBack, xBack + d, 0.1, 0.62, z0, z0 + 0.2, col);
   room.box(xBack + 0.24, xBack + 0.42, 0.44, 0.78, z0 + 0.45, z0 + 0.95, [196, 170, 120]);
 }
@@ -216,6 +248,11 @@ export function living(s: Svg): Room {
   room.poly(ring3([W0 + 1.15, 1.5, BACK - 0.04], [1, 0, 0], [0, 1, 0], 0.32, 0.26), [176, 112, 78]);
   room.box(W0 + 0.6, W0 + 0.75, 0.72, 1.0, BACK - 0.3, BACK - 0.15, [230, 226, 218]);
   plant(room, [W1 - 0.45, 0, BACK - 0.5], 1.5, [60, 60, 58], [64, 108, 60]);
+  // floor lamp behind the sofa's far end
+  rod(room, [W0 + 0.55, 0, 5.3], 1.6, 0.025, [30, 30, 30]);
+  room.box(W0 + 0.4, W0 + 0.7, 0, 0.02, 5.15, 5.45, [30, 30, 30]);
+  room.box(W0 + 0.38, W0 + 0.72, 1.45, 1.75, 5.13, 5.47, [238, 230, 214]);
+  spot(room, [W0 + 0.55, 1.6, 5.3], 0.6, '#fff3d6', 0.3, 1);
   // rug, its shadows, coffee table, sofa, armchair
   const rug: Vec3[] = [
     [-2.1, 0.006, 2.7],
@@ -268,11 +305,6 @@ export function living(s: Svg): Room {
   ])
     rod(room, [x, 0, z], 0.34, 0.04, [40, 32, 26]);
   room.box(-0.6, -0.35, 0.4, 0.5, 3.6, 3.8, [230, 228, 222]);
-  // floor lamp beside the sofa, plant in the right-hand corner
-  rod(room, [W0 + 0.55, 0, 5.3], 1.6, 0.025, [30, 30, 30]);
-  room.box(W0 + 0.4, W0 + 0.7, 0, 0.02, 5.15, 5.45, [30, 30, 30]);
-  room.box(W0 + 0.38, W0 + 0.72, 1.45, 1.75, 5.13, 5.47, [238, 230, 214]);
-  spot(room, [W0 + 0.55, 1.6, 5.3], 0.6, '#fff3d6', 0.3, 1);
   // armchair facing the sofa: seat, back, arms (near arm last), legs
   const ax0 = 1.25;
   const ax1 = 2.1;
