@@ -10,6 +10,7 @@ import { drawMask, drawPicture } from '../../scripts/generate-images/visualizer/
 import { writeCorners } from '../../scripts/generate-images/visualizer/write-corners';
 import { drawPreview } from '../../scripts/generate-images/visualizer/preview';
 import { checkCorners } from '../../src/visualizer/geometry';
+import { luminance } from '../../src/visualizer/render';
 
 // Drawing a 1600 × 1000 scene takes about a second alone, several on a busy machine.
 jest.setTimeout(60_000);
@@ -86,6 +87,7 @@ describe('visualizer scene images', () => {
         let shown = 0;
         let strayed = 0;
         let tinted = 0;
+        let light = 0;
         for (let y = 1; y < mask.height; y += 3) {
           for (let x = 1; x < mask.width; x += 3) {
             const i = y * mask.width + x;
@@ -103,6 +105,7 @@ describe('visualizer scene images', () => {
               shown++;
               const [r, g, b] = [0, 1, 2].map((k) => pic.data[i * pic.channels + k]);
               if (Math.max(r, g, b) - Math.min(r, g, b) > 14) tinted++;
+              light += luminance(r, g, b) / scene.neutral;
             }
           }
         }
@@ -110,6 +113,9 @@ describe('visualizer scene images', () => {
         // a real share of the picture shows the surface, and it is grey, not coloured or patterned
         expect(shown).toBeGreaterThan((mask.width * mask.height) / 9 / 50);
         expect(tinted / shown).toBeLessThan(0.01);
+        // the declared neutral is the surface's own grey: on average the stone gets about its own colour, shaded a little
+        expect(light / shown).toBeGreaterThan(0.8);
+        expect(light / shown).toBeLessThan(1.1);
       }
     },
   );
