@@ -31,7 +31,9 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally).
   adapter: netlifyAdapter(),
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: false },
+  // Query result types (`Queries.*`) are committed; every build and develop rewrites them and test:build fails when the
+  // committed file is not what the build wrote.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

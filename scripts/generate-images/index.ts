@@ -9,12 +9,19 @@
  *
  * Modules: `plan.ts` decides what a path shows, `render.ts` draws it; `textures/` (one painter per stone kind),
  * `scenes/` (quarry, factory, warehouse, interior, portrait), `catalog-page.ts`; shared helpers in `random.ts`,
- * `svg.ts`, `noise.ts`, `shapes.ts`, `palettes.ts`, `kinds.ts`. Command line: `cli.ts` (`npm run images`).
+ * `svg.ts`, `noise.ts`, `shapes.ts`, `palettes.ts`, `kinds.ts`; `visualizer/` draws the room scenes of the visualizer
+ * (picture, surface mask, preview) from 3D room models. Command line: `cli.ts` (`npm run images`).
  */
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import { isObj, planFor, readJsonSafe, type Context, type Json, type JsonObject } from './plan';
 import { renderPlan } from './render';
+import { renderVisualizerImage, VISUALIZER_PREFIX } from './visualizer';
+
+/** Draws one path: a visualizer scene's images from its room model, any other from its plan. */
+async function renderPath(rel: string, ctx: Context): Promise<Buffer> {
+  return rel.startsWith(VISUALIZER_PREFIX) ? renderVisualizerImage(rel, ctx) : renderPlan(rel, await planFor(rel, ctx));
+}
 
 const IMAGE_RE = /^generated\/.+\.(jpg|png)$/;
 const SAFE_RE = /^generated\/[A-Za-z0-9][A-Za-z0-9/_.-]*\.(jpg|png)$/;
@@ -99,7 +106,7 @@ export async function generateMissingImages(
     while (next < todo.length) {
       const rel = todo[next++];
       const dest = path.join(imagesDir, rel);
-      const buf = await renderPlan(rel, await planFor(rel, ctx));
+      const buf = await renderPath(rel, ctx);
       await fs.mkdir(path.dirname(dest), { recursive: true });
       const tmp = `${dest}.${process.pid}.tmp`;
       await fs.writeFile(tmp, buf);
@@ -122,7 +129,7 @@ export async function renderImage(rel: string, dataDir: string): Promise<Buffer>
     const v = await readJsonSafe(f);
     if (v) collect(v, null, found);
   }
-  return renderPlan(rel, await planFor(rel, { dataDir: root, owners: found, cache: new Map() }));
+  return renderPath(rel, { dataDir: root, owners: found, cache: new Map() });
 }
 
 export { TEXTURES } from './kinds';

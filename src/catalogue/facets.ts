@@ -3,15 +3,15 @@
 import type { FilterFamily } from '../routes';
 
 export interface FacetCollections<F> {
-  allColor: { nodes: F[] };
-  allEdge: { nodes: F[] };
-  allFinish: { nodes: F[] };
-  allMaterial: { nodes: F[] };
-  allStyle: { nodes: F[] };
-  allProductType: { nodes: F[] };
+  allColor: { readonly nodes: readonly F[] };
+  allEdge: { readonly nodes: readonly F[] };
+  allFinish: { readonly nodes: readonly F[] };
+  allMaterial: { readonly nodes: readonly F[] };
+  allStyle: { readonly nodes: readonly F[] };
+  allProductType: { readonly nodes: readonly F[] };
 }
 
-export function facetsByFamily<F>(data: FacetCollections<F>): Record<FilterFamily, F[]> {
+export function facetsByFamily<F>(data: FacetCollections<F>): Record<FilterFamily, readonly F[]> {
   return {
     color: data.allColor.nodes,
     edge: data.allEdge.nodes,

@@ -75,27 +75,33 @@ const folderLabels: Record<string, { label: string; singular: string; summary: s
   products: { label: 'Products', singular: 'Product', summary: '{{id}} · {{code}} · {{name.en}}' },
   'usa-stock': { label: 'USA stock', singular: 'USA stock item', summary: '{{id}} · {{sku}} · {{name.en}}' },
   projects: { label: 'Projects', singular: 'Project', summary: '{{id}} · {{name.en}}' },
+  visualizer: { label: 'Visualizer scenes', singular: 'Visualizer scene', summary: '{{order}} · {{id}} · {{name.en}}' },
 };
 
 const readJson = (file: string): Json => JSON.parse(fs.readFileSync(file, 'utf8')) as Json;
 
 /** Data collections: folders of one-entry files and single data files, each with the schema its files name. */
 export function dataSources(dataDir: string): {
-  folders: { name: string; schema: string; schemaRef: string }[];
+  folders: { name: string; dir: string; schema: string; schemaRef: string }[];
   files: { file: string; schema: string; schemaRef: string }[];
 } {
-  const folders: { name: string; schema: string; schemaRef: string }[] = [];
+  const folders: { name: string; dir: string; schema: string; schemaRef: string }[] = [];
   const files: { file: string; schema: string; schemaRef: string }[] = [];
   for (const entry of fs.readdirSync(dataDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isDirectory()) {
       if (['schemas', 'images', 'content'].includes(entry.name)) continue;
+      // A feature's folder may keep its entries one level down (data/visualizer/scenes/): its only subfolder is the form.
+      const subs = fs
+        .readdirSync(path.join(dataDir, entry.name), { withFileTypes: true })
+        .filter((e) => e.isDirectory());
+      const dir = subs.length === 1 ? `${entry.name}/${subs[0].name}` : entry.name;
       const first = fs
-        .readdirSync(path.join(dataDir, entry.name))
+        .readdirSync(path.join(dataDir, dir))
         .filter((n) => n.endsWith('.json'))
         .sort()[0];
       if (!first) continue;
-      const schemaRef = String(readJson(path.join(dataDir, entry.name, first)).$schema);
-      folders.push({ name: entry.name, schema: path.posix.basename(schemaRef), schemaRef });
+      const schemaRef = String(readJson(path.join(dataDir, dir, first)).$schema);
+      folders.push({ name: entry.name, dir, schema: path.posix.basename(schemaRef), schemaRef });
     } else if (entry.name.endsWith('.json')) {
       const schemaRef = String(readJson(path.join(dataDir, entry.name)).$schema);
       files.push({ file: entry.name, schema: path.posix.basename(schemaRef), schemaRef });
@@ -211,14 +217,14 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
     return s;
   };
 
-  const folderCollections: CmsCollection[] = folders.map(({ name, schema, schemaRef }) => {
+  const folderCollections: CmsCollection[] = folders.map(({ name, dir, schema, schemaRef }) => {
     const labels = folderLabels[name] ?? { label: humanize(name), singular: humanize(name), summary: '{{id}}' };
-    const ctx = context(dataDir, schemas, name, entities(dataDir, name), schemaRef);
+    const ctx = context(dataDir, schemas, name, entities(dataDir, dir), schemaRef);
     return {
       name,
       label: labels.label,
       label_singular: labels.singular,
-      folder: `data/${name}`,
+      folder: `data/${dir}`,
       extension: 'json',
       format: 'json-file',
       create: true,

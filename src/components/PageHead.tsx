@@ -8,6 +8,7 @@ import { jsonLdScript, type JsonLdNode } from '../seo/structured-data';
 import { fontPreloads } from '../styles/font-preloads';
 import type React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { present } from '../types/present';
 
 export interface PageHeadProps {
   lang: string;
@@ -114,20 +115,12 @@ export function PageHead({
 
 /** Company and team fields of the Organization JSON-LD (data/company.json, team.json). */
 export interface OrganizationData {
-  seoCompany: {
-    name: string;
-    email: string;
-    phone: string;
-    since: number;
-    socials: { link: string }[];
-    about: { text: string };
-    address: { text: string };
-  };
-  seoTeam: { nodes: { name: string; email: string; whatsapp: string; job: { text: string } }[] };
+  seoCompany: Queries.SeoCompanyFragment | null;
+  seoTeam: Queries.SeoTeamFragment;
 }
 
 export function organizationInput(data: OrganizationData) {
-  const c = data.seoCompany;
+  const c = present(data.seoCompany, 'company');
   return {
     name: c.name,
     email: c.email,

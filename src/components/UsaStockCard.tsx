@@ -25,7 +25,7 @@ export interface UsaStockCardData {
   edgeNode: { name: UsaFacetName } | null;
   perBox: { pieces: number; sqft: number };
   perCrate: { boxes: number; sqft: number };
-  images: (ImageDataLike | null)[];
+  images: readonly (ImageDataLike | null)[] | null;
 }
 
 /** Price in US dollars, written the visitor's way. */
@@ -52,7 +52,8 @@ export function SurfaceAndEdge({ item }: { item: Pick<UsaStockCardData, 'surface
 export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('pages');
   const lang = usePageLang();
-  const img = item.images[0] ? getImage(item.images[0]) : undefined;
+  const first = item.images?.[0];
+  const img = first ? getImage(first) : undefined;
   const Heading = `h${headingLevel}` as const;
   const fmt = (n: number) => n.toLocaleString(lang);
   return (

@@ -214,7 +214,7 @@ export interface RawTechnical {
   flexuralStrength?: RawMeasurement | null;
   abrasion?: RawMeasurement | null;
   frostResistance?: RawMeasurement | null;
-  slipResistance?: (RawMeasurement & { finish: string })[] | null;
+  slipResistance?: readonly (RawMeasurement & { finish: string })[] | null;
 }
 
 /**

@@ -6,6 +6,8 @@ import Ajv, { type ErrorObject } from 'ajv';
 import { validateMarkdown } from './validate-markdown';
 import { checkTechnical } from './validate-technical';
 import { photoFileProblem } from '../images/photo-source';
+import { checkScene } from './visualizer-scene';
+import { isApplicationKey, type ApplicationKey } from './application';
 
 export interface Problem {
   file: string;
@@ -126,7 +128,7 @@ export const references: { from: string; field: string; to: string; key?: 'id' |
 const uniqueIn = [
   'products', 'usa-stock', 'projects', 'categories.json', 'colors.json', 'areas.json', 'edges.json', 'finishes.json',
   'materials.json', 'styles.json', 'types.json', 'news.json', 'team.json', 'faq.json', 'videos.json', 'slides.json',
-  'fabrication.json',
+  'fabrication.json', 'visualizer/scenes',
 ];
 
 function collectImages(value: unknown, pointer: string, out: { pointer: string; image: string }[]): void {
@@ -209,6 +211,25 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
         problems.push({ file, pointer: `/photos/${i}/productId`, message: `refers to unknown products id ${JSON.stringify(id)}` });
       }
     });
+  }
+
+  const byId = (where: string) => new Map(entries(files, where).map((e) => [e.item.id, e.item]));
+  const applicationOf = new Map<unknown, ApplicationKey>();
+  for (const { item } of entries(files, 'categories.json')) if (isApplicationKey(item.application)) applicationOf.set(item.id, item.application);
+  const sceneContext = {
+    products: byId('products'),
+    usaStock: byId('usa-stock'),
+    applicationOf,
+    imagesDir: path.join(dataDir, 'images'),
+  };
+  for (const { file, item } of entries(files, 'visualizer/scenes')) {
+    for (const p of checkScene(file, item, sceneContext)) problems.push({ file, ...p });
+  }
+  const orders = new Map<unknown, string>();
+  for (const { file, item } of entries(files, 'visualizer/scenes')) {
+    const first = orders.get(item.order);
+    if (first) problems.push({ file, pointer: '/order', message: `duplicate order ${JSON.stringify(item.order)} (also in ${first})` });
+    else orders.set(item.order, file);
   }
 
   for (const { file, json } of files) {

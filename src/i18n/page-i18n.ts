@@ -8,13 +8,22 @@ import i18next, { type TFunction } from 'i18next';
 import { i18nextOptions } from './options';
 import { defaultLang } from './languages';
 
+/** The page query's `...PageLocales` fragment (its generated type is nullable: the plugin's Locale fields are inferred). */
 export interface LocaleNodes {
-  edges: { node: { ns: string; data: string | object; language: string } }[];
+  readonly edges: readonly {
+    readonly node: {
+      readonly ns: string | null;
+      readonly data: string | object | null;
+      readonly language: string | null;
+    };
+  }[];
 }
 
 /** A ready instance in `lang` over the page's locale nodes (the plugin's construction in wrapPageElement). */
 export function createPageI18n(locales: LocaleNodes | undefined, lang: string) {
-  const nodes = locales?.edges.map((e) => e.node) ?? [];
+  const nodes = (locales?.edges.map((e) => e.node) ?? []).flatMap((n) =>
+    n.language && n.data !== null ? [{ ns: n.ns ?? '', data: n.data, language: n.language }] : [],
+  );
   const namespaces = nodes.map((n) => n.ns);
   // The plugin makes the page's first namespace other than 'translation' the default and the rest its fallbacks.
   const defaultNS = namespaces.find((ns) => ns !== 'translation') ?? 'translation';

@@ -392,7 +392,8 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
       fields: {
         ...Object.fromEntries(langCodes.map((l) => [l, langs.includes(l) ? `${itemType}!` : itemType])),
         text: {
-          type: itemType,
+          // Every localized value has its English text (the schemas require it), which is the fallback: never null.
+          type: langs.includes(defaultLang) ? `${itemType}!` : itemType,
           args: { lang: 'String!' },
           resolve: (source: LocalizedSource, args: { lang: string }) => localizedText(source, args.lang),
         },

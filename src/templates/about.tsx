@@ -3,34 +3,20 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
 import { filePathTo, pathTo } from '../routes';
 import { usePageLang } from '../components/usePageLang';
 import { CompanyFacts } from '../components/company/CompanyFacts';
 import { NewTabHint } from '../components/company/NewTabHint';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import '../styles/company.css';
 // After company.css: every template loads the two style sheets in the same order (one CSS chunk, no order conflict).
-import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
+import { MarkdownBody } from '../components/MarkdownBody';
 
-interface AboutData extends WithLocales, OrganizationData {
-  company: {
-    name: string;
-    since: number;
-    years: number;
-    monthlyCapacityM2: number;
-    mission: Text;
-    vision: Text;
-    profilePdf: string;
-    socials: { name: string; link: string }[];
-  };
-  body: MarkdownPage | null;
-}
-
-export default function AboutPage({ data }: PageProps<AboutData, BasePageContext>) {
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, BasePageContext>) {
   const { t } = useTranslation(['pages', 'company']);
-  const c = data.company;
+  const c = present(data.company, 'company');
   const lang = usePageLang();
   return (
     <Layout>
@@ -65,14 +51,14 @@ export default function AboutPage({ data }: PageProps<AboutData, BasePageContext
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<AboutData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.AboutPageQuery, BasePageContext>) {
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={data.body?.frontmatter?.title ?? ''}
-      description={data.body?.frontmatter?.description ?? data.company.mission.text}
+      description={data.body?.frontmatter?.description ?? present(data.company, 'company').mission.text}
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />
   );

@@ -3,17 +3,12 @@
 import React, { useEffect, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { parsePageNumber } from '../components/company/page-number';
-import type { BasePageContext, WithLocales } from './types';
-
-interface CatalogData extends WithLocales {
-  catalog: { pages: { page: number; image: ImageDataLike | null; full: ImageDataLike | null }[] };
-}
+import { present, type BasePageContext } from './types';
 
 const anchor = (page: number) => `page-${page}`;
 
@@ -59,9 +54,9 @@ function JumpToPage({ pages }: { pages: number[] }) {
   );
 }
 
-export default function CatalogPage({ data }: PageProps<CatalogData, BasePageContext>) {
+export default function CatalogPage({ data }: PageProps<Queries.CatalogPageQuery, BasePageContext>) {
   const { t } = useTranslation(['pages', 'company']);
-  const pages = data.catalog.pages;
+  const pages = present(data.catalog, 'catalogue pages').pages;
   const numbers = pages.map((p) => p.page);
   // The form needs JavaScript; the link list below serves everyone.
   const [enhanced, setEnhanced] = useState(false);
@@ -103,13 +98,13 @@ export default function CatalogPage({ data }: PageProps<CatalogData, BasePageCon
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<CatalogData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.CatalogPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={t('pages:catalog.title')}
       description={t('seo:description.catalog')}
     />

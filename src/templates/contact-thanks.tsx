@@ -7,7 +7,7 @@ import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { pathTo } from '../routes';
 import { isLang, defaultLang } from '../i18n/languages';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import '../styles/contact.css';
 
 /** The sample request's thank-you page shares this template (src/node/pages/sample-pages.ts). */
@@ -15,7 +15,7 @@ interface ThanksContext extends BasePageContext {
   thanks?: 'sample';
 }
 
-export default function ContactThanksPage({ pageContext }: PageProps<WithLocales, ThanksContext>) {
+export default function ContactThanksPage({ pageContext }: PageProps<Queries.ContactThanksPageQuery, ThanksContext>) {
   const { t } = useTranslation('contact');
   const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
   const sample = pageContext.thanks === 'sample';
@@ -39,13 +39,13 @@ export default function ContactThanksPage({ pageContext }: PageProps<WithLocales
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<WithLocales, ThanksContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ContactThanksPageQuery, ThanksContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const sample = pageContext.thanks === 'sample';
   return (
     <PageHead
       lang={pageContext.language}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       seo={pageContext.seo}
       title={t(sample ? 'contact:samples.thanksTitle' : 'contact:thanks.title')}
       description={t(sample ? 'seo:description.sampleThanks' : 'seo:description.contactThanks')}

@@ -2,29 +2,21 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { organization } from '../seo/structured-data';
 import { pathTo } from '../routes';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import { ContactForm } from '../contact/form/ContactForm';
 import { isLang, defaultLang } from '../i18n/languages';
 import '../styles/contact.css';
 import { PhoneLink } from '../components/PhoneLink';
 
-interface ContactData extends WithLocales, OrganizationData {
-  company: { name: string; email: string; phone: string; address: Text };
-  usa: { email: string; phone: string; address: string } | null;
-  allTeamMember: {
-    nodes: { jsonId: number; name: string; job: Text; email: string; whatsapp: string; watsappLink: string }[];
-  };
-}
-
-export default function ContactPage({ data, pageContext }: PageProps<ContactData, BasePageContext>) {
+export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, BasePageContext>) {
   const { t } = useTranslation('pages');
   const usa = pageContext.section === 'usa' && data.usa;
   const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
-  const phone = usa ? data.usa?.phone : data.company.phone;
+  const phone = usa ? data.usa?.phone : present(data.company, 'company').phone;
   return (
     <Layout>
       <h1>{t(usa ? 'contact.usaTitle' : 'contact.title')}</h1>
@@ -34,12 +26,12 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
       </section>
       <address className="contact-details">
         {/* The USA address is written left to right in every language (else Arabic pages move its street number to the end). */}
-        {usa ? <span dir="ltr">{data.usa?.address}</span> : data.company.address.text}
+        {usa ? <span dir="ltr">{data.usa?.address}</span> : present(data.company, 'company').address.text}
         <br />
         {phone && <PhoneLink number={phone} />}
         <br />
-        <a href={`mailto:${usa ? data.usa?.email : data.company.email}`}>
-          {usa ? data.usa?.email : data.company.email}
+        <a href={`mailto:${usa ? data.usa?.email : present(data.company, 'company').email}`}>
+          {usa ? data.usa?.email : present(data.company, 'company').email}
         </a>
       </address>
       <h2>{t('contact.team')}</h2>
@@ -60,16 +52,16 @@ export default function ContactPage({ data, pageContext }: PageProps<ContactData
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ContactData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const key = pageContext.section === 'usa' ? 'contact.usaTitle' : 'contact.title';
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={t(`pages:${key}`)}
-      description={data.company.address.text}
+      description={present(data.company, 'company').address.text}
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />
   );

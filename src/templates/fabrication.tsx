@@ -1,24 +1,16 @@
 // Fabrication: the editors' Markdown introduction (data/content/fabrication/), then photo groups of the factories, the quarries and the USA warehouse, opening in a full-screen gallery.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { shareImage } from '../seo/share-image';
 import { PhotoGrid } from '../components/PhotoGrid';
-import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
-import type { BasePageContext, Text, WithLocales } from './types';
-
-interface FabricationData extends WithLocales {
-  allFabricationPhoto: {
-    nodes: { jsonId: number; group: string; title: Text; image: ImageDataLike | null; full: ImageDataLike | null }[];
-  };
-  body: MarkdownPage | null;
-}
+import { MarkdownBody } from '../components/MarkdownBody';
+import { present, type BasePageContext } from './types';
 
 const groups = ['factories', 'quarries', 'usa-warehouse'] as const;
 
-export default function FabricationPage({ data }: PageProps<FabricationData, BasePageContext>) {
+export default function FabricationPage({ data }: PageProps<Queries.FabricationPageQuery, BasePageContext>) {
   const { t } = useTranslation(['pages', 'company']);
   return (
     <Layout>
@@ -39,13 +31,13 @@ export default function FabricationPage({ data }: PageProps<FabricationData, Bas
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<FabricationData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.FabricationPageQuery, BasePageContext>) {
   const first = data.allFabricationPhoto.nodes[0];
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={data.body?.frontmatter?.title ?? ''}
       description={data.body?.frontmatter?.description ?? ''}
       image={first && shareImage(first.full, first.title.text)}

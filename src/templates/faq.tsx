@@ -8,25 +8,13 @@ import { usePageHeadT } from '../i18n/page-i18n';
 import { faqPage } from '../seo/structured-data';
 import { DisclosureList } from '../components/company/DisclosureList';
 import { MarkdownBody } from '../components/MarkdownBody';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 
 interface FaqContext extends BasePageContext {
   faqGroup: 'general' | 'usa';
 }
-interface FaqAnswer {
-  fields: { entityId: number | null };
-  html: string | null;
-  /** Plain text of the answer, for the FAQPage JSON-LD. */
-  excerpt: string | null;
-  frontmatter: { title: string | null } | null;
-}
-interface FaqData extends WithLocales {
-  allFaqItem: { nodes: { jsonId: number }[] };
-  allMarkdownRemark: { nodes: FaqAnswer[] };
-}
-
 /** The group's questions in data/faq.json order, each with its Markdown in the page's language. */
-function faqEntries(data: FaqData) {
+function faqEntries(data: Queries.FaqPageQuery) {
   const byId = new Map(data.allMarkdownRemark.nodes.map((n) => [n.fields.entityId, n]));
   return data.allFaqItem.nodes.flatMap((item) => {
     const md = byId.get(item.jsonId);
@@ -36,7 +24,7 @@ function faqEntries(data: FaqData) {
   });
 }
 
-export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqContext>) {
+export default function FaqPage({ data, pageContext }: PageProps<Queries.FaqPageQuery, FaqContext>) {
   const { t } = useTranslation('pages');
   return (
     <Layout>
@@ -52,14 +40,14 @@ export default function FaqPage({ data, pageContext }: PageProps<FaqData, FaqCon
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<FaqData, FaqContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.FaqPageQuery, FaqContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const items = faqEntries(data);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={t(`pages:faq.title.${pageContext.faqGroup}`)}
       description={items[0]?.question}
       jsonLd={() => [faqPage(items.map((q) => ({ question: q.question, answer: q.text })))]}

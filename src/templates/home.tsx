@@ -1,10 +1,10 @@
 // Home page: three slide carousels, category tiles, news, sales team and the company facts.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { highPriority } from '../components/image-priority';
-import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { organization } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
@@ -13,30 +13,19 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { Carousel } from '../components/company/Carousel';
 import { CompanyFacts } from '../components/company/CompanyFacts';
-import { TeamCards, type TeamMemberCard } from '../components/company/TeamCards';
+import { TeamCards } from '../components/company/TeamCards';
 import { pathTo } from '../routes';
-import type { BasePageContext, ProductSlugsContext, Text, WithLocales } from './types';
-
-type Image = ImageDataLike | null;
-interface HomeData extends WithLocales, OrganizationData {
-  company: { name: string; since: number; years: number; monthlyCapacityM2: number; about: Text };
-  allSlide: {
-    nodes: { jsonId: number; set: string; title: Text; name: Text; productId: number | null; image: Image }[];
-  };
-  allCategory: { nodes: { jsonId: number; slug: string; name: Text; image: Image }[] };
-  allNewsItem: { nodes: { jsonId: number; name: Text; image: Image }[] };
-  allTeamMember: { nodes: TeamMemberCard[] };
-}
+import { present, type BasePageContext, type ProductSlugsContext } from './types';
 
 const slideSets = ['quarry', 'production', 'new-products'] as const;
 
-export default function HomePage({ data, pageContext }: PageProps<HomeData, ProductSlugsContext>) {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, ProductSlugsContext>) {
   const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
   const productSlug = new Map(pageContext.products.map((p) => [p.id, p.slug]));
   return (
     <Layout>
-      <h1 className="home-title">{t('home.title', { name: data.company.name })}</h1>
+      <h1 className="home-title">{t('home.title', { name: present(data.company, 'company').name })}</h1>
       {slideSets.map((set, setIndex) => (
         <section key={set} aria-labelledby={`slides-${set}`}>
           <h2 id={`slides-${set}`}>{t(`home.slides.${set}`)}</h2>
@@ -112,8 +101,8 @@ export default function HomePage({ data, pageContext }: PageProps<HomeData, Prod
       </section>
       <section aria-labelledby="home-about">
         <h2 id="home-about">{t('home.about')}</h2>
-        <p>{data.company.about.text}</p>
-        <CompanyFacts company={data.company} />
+        <p>{present(data.company, 'company').about.text}</p>
+        <CompanyFacts company={present(data.company, 'company')} />
         <p>
           <LocalizedLink to={pathTo(lang, { page: 'about' })}>{t('company:home.moreAbout')}</LocalizedLink>
         </p>
@@ -122,7 +111,7 @@ export default function HomePage({ data, pageContext }: PageProps<HomeData, Prod
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const slide = data.allSlide.nodes[0];
   const firstSlide = data.allSlide.nodes.find((s) => s.set === slideSets[0]);
@@ -130,9 +119,9 @@ export function Head({ data, pageContext }: HeadProps<HomeData, BasePageContext>
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
-      title={t('pages:home.title', { name: data.company.name })}
-      description={data.company.about.text}
+      siteName={present(data.company, 'company').name}
+      title={t('pages:home.title', { name: present(data.company, 'company').name })}
+      description={present(data.company, 'company').about.text}
       image={slide && shareImage(slide.image, slide.title.text)}
       lcpImage={firstSlide?.image ? getImage(firstSlide.image) : undefined}
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}

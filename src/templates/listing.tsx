@@ -17,7 +17,7 @@ import { filterFamilies, pathTo, type FilterFamily, type Route } from '../routes
 import { facetsByFamily } from '../catalogue/facets';
 import type { Lang } from '../i18n/languages';
 import type { ProductCardContext } from '../node/pages/product-cards';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { present, type BasePageContext, type Text } from './types';
 import '../styles/catalogue.css';
 
 interface Facet {
@@ -39,22 +39,7 @@ interface ListingContext extends BasePageContext {
   products: ProductCardContext[];
   totalCount: number;
 }
-interface ListingData extends WithLocales {
-  category: (Facet & { description: Text }) | null;
-  color: Facet | null;
-  area: Facet | null;
-  edge: Facet | null;
-  finish: Facet | null;
-  material: Facet | null;
-  style: Facet | null;
-  productType: Facet | null;
-  allColor: { nodes: Facet[] };
-  allEdge: { nodes: Facet[] };
-  allFinish: { nodes: Facet[] };
-  allMaterial: { nodes: Facet[] };
-  allStyle: { nodes: Facet[] };
-  allProductType: { nodes: Facet[] };
-}
+type ListingData = Queries.ListingPageQuery;
 
 const currentFacet = (data: ListingData, ctx: ListingContext): Facet | null =>
   ctx.filterFamily ? data[ctx.filterFamily === 'type' ? 'productType' : ctx.filterFamily] : null;
@@ -87,7 +72,11 @@ function canonicalPath(lang: Lang, ctx: ListingContext, data: ListingData): stri
   return pathTo(lang, listingRoute(ctx, data, ctx.pageNumber));
 }
 
-export default function ListingPage({ data, pageContext, location }: PageProps<ListingData, ListingContext>) {
+export default function ListingPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.ListingPageQuery, ListingContext>) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('catalogue');
   const lang = usePageLang();
@@ -231,7 +220,7 @@ function listingDescription(t: TFunction, data: ListingData, ctx: ListingContext
   return data.category?.description.text;
 }
 
-export function Head({ data, pageContext }: HeadProps<ListingData, ListingContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ListingPageQuery, ListingContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const title = listingTitle(data, pageContext);
   const { pageNumber, numPages } = pageContext;
@@ -239,7 +228,7 @@ export function Head({ data, pageContext }: HeadProps<ListingData, ListingContex
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={pageNumber > 1 ? `${title} (${pageNumber}/${numPages})` : title}
       description={listingDescription(t, data, pageContext)}
       noindex={pageContext.totalCount === 0}

@@ -9,13 +9,9 @@ import { usePageHeadT } from '../i18n/page-i18n';
 import { langFromPath } from '../i18n/languages';
 import { usePageLang } from '../components/usePageLang';
 import { parsePath, pathTo } from '../routes';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 
-interface NotFoundData extends WithLocales {
-  allCategory: { nodes: { jsonId: number; slug: string }[] };
-}
-
-export default function NotFoundPage({ data, location }: PageProps<NotFoundData, BasePageContext>) {
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery, BasePageContext>) {
   const { t, i18n } = useTranslation('pages');
   const lang = usePageLang();
   // The requested path is known only in the browser; rendering it after mount keeps hydration consistent.
@@ -47,13 +43,13 @@ export default function NotFoundPage({ data, location }: PageProps<NotFoundData,
   );
 }
 
-export function Head({ data, location }: HeadProps<NotFoundData, BasePageContext>) {
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery, BasePageContext>) {
   const lang = langFromPath(location.pathname);
   const t = usePageHeadT(data.locales, lang);
   return (
     <PageHead
       lang={lang}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={t('pages:notFound.title')}
       description={t('seo:description.notFound')}
       noindex

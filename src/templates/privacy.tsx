@@ -3,15 +3,11 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
-import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
+import { MarkdownBody } from '../components/MarkdownBody';
 import { ConsentSettings } from '../components/privacy/ConsentSettings';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 
-interface PrivacyData extends WithLocales {
-  body: MarkdownPage | null;
-}
-
-export default function PrivacyPage({ data }: PageProps<PrivacyData, BasePageContext>) {
+export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery, BasePageContext>) {
   return (
     <Layout>
       <h1>{data.body?.frontmatter?.title}</h1>
@@ -21,12 +17,12 @@ export default function PrivacyPage({ data }: PageProps<PrivacyData, BasePageCon
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<PrivacyData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.PrivacyPageQuery, BasePageContext>) {
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={data.body?.frontmatter?.title ?? ''}
       description={data.body?.frontmatter?.description ?? ''}
     />

@@ -2,7 +2,6 @@
 // and similar products. All tab panels are in the HTML; a print stylesheet turns the page into one A4 sheet.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
@@ -11,7 +10,7 @@ import { shareImage } from '../seo/share-image';
 import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
 import { filePathTo, pathTo } from '../routes';
-import { variationFor, type Variation } from '../data/product';
+import { variationFor } from '../data/product';
 import { sheetsFor, isApplicationKey } from '../data/application';
 import { ApplicationTable, SurfaceList } from '../components/ApplicationTable';
 import { Breadcrumb } from '../components/catalogue/Breadcrumb';
@@ -21,12 +20,12 @@ import { AddToQuote } from '../components/catalogue/AddToQuote';
 import { OrderSample } from '../samples/OrderSample';
 import { SeeInRoomLink } from '../components/SeeInRoomLink';
 import { SizeTable } from '../components/catalogue/SizeTable';
-import { ProductSpecs, type SpecFacet } from '../components/catalogue/ProductSpecs';
+import { ProductSpecs } from '../components/catalogue/ProductSpecs';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
-import { hasTechnicalValues, technicalFromQuery, type RawTechnical } from '../data/technical';
+import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import { technicalJsonLd } from '../seo/technical-json-ld';
 import type { ProductCardContext } from '../node/pages/product-cards';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import '../styles/catalogue.css';
 
 interface ProductContext extends BasePageContext {
@@ -38,55 +37,15 @@ interface ProductContext extends BasePageContext {
   /** The room visualizer can lay this product (src/node/pages/detail-pages.ts). */
   visualizer?: boolean;
 }
-/** Null for a file that is not a photo. */
-interface ProductImage {
-  large: IGatsbyImageData | null;
-  thumb: IGatsbyImageData | null;
-  full: IGatsbyImageData | null;
-}
-interface ProductData extends WithLocales {
-  product: {
-    jsonId: number;
-    slug: string;
-    code: string;
-    category: number;
-    name: Text;
-    description: Text;
-    stoneType: Text;
-    country: Text;
-    variation: Variation;
-    sizes: { label: string; thickness: string | null }[];
-    price: { amount: number; currency: string; unit: string } | null;
-    technical: RawTechnical | null;
-    hashtags: string[];
-    images: (ProductImage | null)[];
-    categoryNode: { jsonId: number; slug: string; name: Text; application: string | null } | null;
-    colorNodes: SpecFacet[];
-    areaNodes: SpecFacet[];
-    edgeNodes: SpecFacet[];
-    finishNodes: SpecFacet[];
-    materialNodes: SpecFacet[];
-    styleNodes: SpecFacet[];
-    typeNodes: SpecFacet[];
-  };
-  surfaces: {
-    nodes: {
-      slug: string;
-      name: Text;
-      image: { gatsbyImageData: IGatsbyImageData | null } | null;
-    }[];
-  };
-}
-
-export default function ProductPage({ data, pageContext }: PageProps<ProductData, ProductContext>) {
+export default function ProductPage({ data, pageContext }: PageProps<Queries.ProductPageQuery, ProductContext>) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('catalogue');
   const lang = usePageLang();
-  const p = data.product;
+  const p = present(data.product, 'product');
   const category = p.categoryNode;
   const applicationKey = isApplicationKey(category?.application) ? category.application : null;
   const sheets = sheetsFor(applicationKey);
-  const gallery: GalleryImage[] = p.images.flatMap((img, i) =>
+  const gallery: GalleryImage[] = (p.images ?? []).flatMap((img, i) =>
     img?.large && img.thumb && img.full
       ? [
           {
@@ -250,19 +209,19 @@ export default function ProductPage({ data, pageContext }: PageProps<ProductData
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ProductData, ProductContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ProductPageQuery, ProductContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
-  const p = data.product;
-  const images = p.images.flatMap((img) => shareImage(img?.full, p.name.text) ?? []);
+  const p = present(data.product, 'product');
+  const images = (p.images ?? []).flatMap((img) => shareImage(img?.full, p.name.text) ?? []);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={p.name.text}
       description={p.description.text}
       image={images[0]}
-      lcpImage={p.images.find((img) => img?.large)?.large}
+      lcpImage={(p.images ?? []).find((img) => img?.large)?.large}
       ogType="product"
       jsonLd={({ siteUrl, lang }) => {
         const path = pathTo(lang, { page: 'product', slug: p.slug, id: p.jsonId });
@@ -274,7 +233,7 @@ export function Head({ data, pageContext }: HeadProps<ProductData, ProductContex
             sku: p.code,
             path,
             images: images.map((i) => i.src),
-            brand: data.company.name,
+            brand: present(data.company, 'company').name,
             category: category?.name.text,
             additionalProperty: technicalJsonLd(
               technicalFromQuery(p.technical),

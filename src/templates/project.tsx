@@ -1,7 +1,6 @@
 // Project detail: name, country, the story (Markdown, data/content/projects/<id>/), photos with the products used, and the external link.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
@@ -12,29 +11,18 @@ import { usePageLang } from '../components/usePageLang';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { NewTabHint } from '../components/company/NewTabHint';
 import { pathTo } from '../routes';
-import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { MarkdownBody } from '../components/MarkdownBody';
+import { present, type BasePageContext } from './types';
 
-interface ProjectData extends WithLocales {
-  project: {
-    jsonId: number;
-    slug: string;
-    name: Text;
-    country: Text;
-    link: string | null;
-    photos: { image: ImageDataLike | null; full: ImageDataLike | null; productName: Text; productId: number | null }[];
-  };
-  story: MarkdownPage | null;
-}
 interface ProjectContext extends BasePageContext {
   /** Slugs of the products the photos show (src/node/pages/detail-pages.ts). */
   products: { id: number; slug: string }[];
 }
 
-export default function ProjectPage({ data, pageContext }: PageProps<ProjectData, ProjectContext>) {
+export default function ProjectPage({ data, pageContext }: PageProps<Queries.ProjectPageQuery, ProjectContext>) {
   const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
-  const p = data.project;
+  const p = present(data.project, 'project');
   const productSlug = new Map(pageContext.products.map((x) => [x.id, x.slug]));
   return (
     <Layout>
@@ -88,15 +76,15 @@ export default function ProjectPage({ data, pageContext }: PageProps<ProjectData
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ProjectData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ProjectPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
-  const p = data.project;
+  const p = present(data.project, 'project');
   const photo = p.photos[0];
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={p.name.text}
       description={data.story?.frontmatter?.description ?? p.name.text}
       image={

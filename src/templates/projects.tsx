@@ -1,7 +1,6 @@
 // Projects overview: header, description and the suggested projects as cards.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
@@ -10,15 +9,9 @@ import { CardGrid } from '../components/ProductCard';
 import { usePageLang } from '../components/usePageLang';
 import '../styles/company.css';
 import { pathTo } from '../routes';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 
-interface ProjectsData extends WithLocales {
-  allProject: {
-    nodes: { jsonId: number; slug: string; name: Text; country: Text; photos: { image: ImageDataLike | null }[] }[];
-  };
-}
-
-export default function ProjectsPage({ data }: PageProps<ProjectsData, BasePageContext>) {
+export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery, BasePageContext>) {
   const { t } = useTranslation(['pages', 'company']);
   const lang = usePageLang();
   return (
@@ -38,12 +31,12 @@ export default function ProjectsPage({ data }: PageProps<ProjectsData, BasePageC
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<ProjectsData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ProjectsPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={t('pages:projects.title')}
       description={t('pages:projects.description')}
       seo={pageContext.seo}

@@ -22,12 +22,8 @@ import {
 import { parseQuantity } from '../catalogue/quantity';
 import { pathTo, sampleRequestPath } from '../routes';
 import { samplePicksOf } from '../samples/stones';
-import type { BasePageContext, ProductSlugsContext, Text, WithLocales } from './types';
+import { present, type BasePageContext, type ProductSlugsContext } from './types';
 import '../styles/catalogue.css';
-
-interface QuoteData extends WithLocales {
-  allCategory: { nodes: { jsonId: number; slug: string; name: Text }[] };
-}
 
 function QuoteRow({
   item,
@@ -105,7 +101,7 @@ function QuoteRow({
   );
 }
 
-export default function QuotePage({ data, pageContext }: PageProps<QuoteData, ProductSlugsContext>) {
+export default function QuotePage({ data, pageContext }: PageProps<Queries.QuotePageQuery, ProductSlugsContext>) {
   const { t } = useTranslation('catalogue');
   const lang = usePageLang();
   const list = useQuoteList();
@@ -199,12 +195,12 @@ export default function QuotePage({ data, pageContext }: PageProps<QuoteData, Pr
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<QuoteData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.QuotePageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       seo={pageContext.seo}
       title={t('catalogue:quote.title')}
       description={t('seo:description.quote')}

@@ -9,7 +9,7 @@ import { maxSamples } from '../samples/fields';
 import { SampleForm } from '../samples/form/SampleForm';
 import type { Country } from '../samples/countries';
 import type { FinishName, SampleStone } from '../samples/stones';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import '../styles/contact.css';
 import '../styles/samples.css';
 
@@ -19,7 +19,7 @@ interface SampleContext extends BasePageContext {
   countries: Country[];
 }
 
-export default function SampleRequestPage({ pageContext }: PageProps<WithLocales, SampleContext>) {
+export default function SampleRequestPage({ pageContext }: PageProps<Queries.SampleRequestPageQuery, SampleContext>) {
   const { t } = useTranslation('contact');
   const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
   return (
@@ -39,12 +39,12 @@ export default function SampleRequestPage({ pageContext }: PageProps<WithLocales
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<WithLocales, SampleContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.SampleRequestPageQuery, SampleContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       seo={pageContext.seo}
       title={t('contact:samples.title')}
       description={t('seo:description.sampleRequest')}

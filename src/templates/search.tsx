@@ -10,7 +10,7 @@ import { usePageHeadT } from '../i18n/page-i18n';
 import { usePageLang } from '../components/usePageLang';
 import { searchTermFrom } from '../routes';
 import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import '../styles/catalogue.css';
 
 interface Results {
@@ -28,7 +28,7 @@ function resultsInDocument(lang: string): Results | null {
     : null;
 }
 
-export default function SearchPage({ location }: PageProps<WithLocales, BasePageContext>) {
+export default function SearchPage({ location }: PageProps<Queries.SearchPageQuery, BasePageContext>) {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('catalogue');
   const lang = usePageLang();
@@ -72,12 +72,12 @@ export default function SearchPage({ location }: PageProps<WithLocales, BasePage
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<WithLocales, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       seo={pageContext.seo}
       title={t('pages:search.title')}
       description={t('seo:description.search')}

@@ -22,5 +22,7 @@ export interface Text {
 
 export interface WithLocales {
   locales: LocaleNodes;
-  company: { name: string };
+  company: { name: string } | null;
 }
+
+export { present } from '../types/present';

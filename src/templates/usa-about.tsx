@@ -3,41 +3,20 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead, organizationInput, type OrganizationData } from '../components/PageHead';
+import { PageHead, organizationInput } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { PhoneLink } from '../components/PhoneLink';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
-import { MarkdownBody, type MarkdownPage } from '../components/MarkdownBody';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { MarkdownBody } from '../components/MarkdownBody';
+import { present, type BasePageContext } from './types';
 import '../styles/usa.css';
 
-interface UsaAboutData extends WithLocales, OrganizationData {
-  usaInfo: {
-    name: string;
-    deliveryTerms: Text;
-    hours: Text;
-    address: string;
-    phone: string;
-    email: string;
-    mapLink: string | null;
-    terms: {
-      discountAboveSqft: number;
-      breakagePercent: { min: number; max: number };
-      claimWithinDays: number;
-      noteBreakageAbovePercent: number;
-      holdDays: number;
-      paymentMethods: string[];
-    };
-  };
-  body: MarkdownPage | null;
-}
-
-export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageContext>) {
+export default function UsaAboutPage({ data }: PageProps<Queries.UsaAboutPageQuery, BasePageContext>) {
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
-  const u = data.usaInfo;
+  const u = present(data.usaInfo, 'USA warehouse information');
   const terms = u.terms;
   const methods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
     terms.paymentMethods.map((m) => t(`usa:about.paymentMethods.${m}`)),
@@ -84,14 +63,16 @@ export default function UsaAboutPage({ data }: PageProps<UsaAboutData, BasePageC
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<UsaAboutData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.UsaAboutPageQuery, BasePageContext>) {
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={data.body?.frontmatter?.title ?? ''}
-      description={data.body?.frontmatter?.description ?? data.usaInfo.deliveryTerms.text}
+      description={
+        data.body?.frontmatter?.description ?? present(data.usaInfo, 'USA warehouse information').deliveryTerms.text
+      }
       jsonLd={({ siteUrl, lang }) => [organization(siteUrl, pathTo(lang, { page: 'home' }), organizationInput(data))]}
     />
   );

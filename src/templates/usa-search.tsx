@@ -8,23 +8,13 @@ import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
-import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard';
+import { UsaStockCard } from '../components/UsaStockCard';
 import { parsePath, pathTo } from '../routes';
 import { searchStock } from '../usa/search';
-import type { UsaFacetName } from '../data/usa-stock';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import '../styles/usa.css';
 
-type Triple = { en: string; fr: string; es: string };
-interface SearchNode extends UsaStockCardData {
-  names: Triple;
-  colorNames: Triple;
-  hashtags: string[];
-  categoryNode: { name: UsaFacetName } | null;
-}
-interface UsaSearchData extends WithLocales {
-  allUsaStockItem: { nodes: SearchNode[] };
-}
+type SearchNode = Queries.UsaSearchPageQuery['allUsaStockItem']['nodes'][number];
 
 /** The term from the URL path, or from ?q= when the search form was sent without JavaScript. */
 function termFrom(pathname: string, search: string): string {
@@ -47,7 +37,7 @@ const searchable = (node: SearchNode) => ({
   ],
 });
 
-export default function UsaSearchPage({ data, location }: PageProps<UsaSearchData, BasePageContext>) {
+export default function UsaSearchPage({ data, location }: PageProps<Queries.UsaSearchPageQuery, BasePageContext>) {
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
   const [term, setTerm] = React.useState<string | null>(null);
@@ -86,12 +76,12 @@ export default function UsaSearchPage({ data, location }: PageProps<UsaSearchDat
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<UsaSearchData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.UsaSearchPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       seo={pageContext.seo}
       title={t('pages:search.usaTitle')}
       description={t('seo:description.usaSearch')}

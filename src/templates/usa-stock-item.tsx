@@ -2,7 +2,7 @@
 // and similar stock. Item texts fall back to English in ru and ar, marked lang="en".
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { getImage } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
@@ -10,56 +10,39 @@ import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
-import { SurfaceAndEdge, UsaStockCard, usd, type UsaStockCardData } from '../components/UsaStockCard';
-import { UsaCalculator, type UsaTermsData } from '../components/usa/UsaCalculator';
+import { SurfaceAndEdge, UsaStockCard, usd } from '../components/UsaStockCard';
+import { UsaCalculator } from '../components/usa/UsaCalculator';
 import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
 import { OrderSample } from '../samples/OrderSample';
 import { SeeInRoomLink } from '../components/SeeInRoomLink';
-import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { sqftToM2, usaFallbackLang, usaLabel } from '../data/usa-stock';
+import { present, type BasePageContext } from './types';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
-import { hasTechnicalValues, technicalFromQuery, type RawTechnical } from '../data/technical';
+import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import { technicalJsonLd } from '../seo/technical-json-ld';
 import '../styles/usa.css';
-
-interface UsaItemData extends WithLocales {
-  item: UsaStockCardData & {
-    description: Text;
-    color: Text;
-    boxDetail: Text;
-    crateDetail: Text;
-    hashtags: string[];
-    categoryNode: { name: UsaFacetName } | null;
-    productNode: {
-      jsonId: number;
-      slug: string;
-      technical: RawTechnical | null;
-      finishNodes: { slug: string; name: { text: string } }[];
-    } | null;
-    large: (ImageDataLike | null)[];
-  };
-  similar: { nodes: UsaStockCardData[] };
-  usaInfo: { deliveryTerms: Text; terms: UsaTermsData } | null;
-}
 
 interface UsaItemContext extends BasePageContext {
   /** The room visualizer can lay this item (src/node/pages/detail-pages.ts). */
   visualizer?: boolean;
 }
 
-export default function UsaStockItemPage({ data, pageContext }: PageProps<UsaItemData, UsaItemContext>) {
+export default function UsaStockItemPage({
+  data,
+  pageContext,
+}: PageProps<Queries.UsaStockItemPageQuery, UsaItemContext>) {
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
-  const item = data.item;
+  const item = present(data.item, 'USA stock item');
   const fallback = usaFallbackLang(lang);
   const fmt = (n: number) => n.toLocaleString(lang);
   const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
   // Test values come from the catalogue product the stock item is cut from, when it names one.
   const technical = technicalFromQuery(item.productNode?.technical);
-  const photos: UsaPhoto[] = item.large.flatMap((image, i) => {
+  const photos: UsaPhoto[] = (item.large ?? []).flatMap((image, i) => {
     const full = image ? getImage(image) : undefined;
-    const thumbSource = item.images[i];
+    const thumbSource = (item.images ?? [])[i];
     const thumb = thumbSource ? getImage(thumbSource) : undefined;
     return full
       ? [{ full, thumb: thumb ?? full, alt: t('product.imageAlt', { name: item.name.text, number: i + 1 }) }]
@@ -195,19 +178,19 @@ export default function UsaStockItemPage({ data, pageContext }: PageProps<UsaIte
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.UsaStockItemPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
-  const item = data.item;
-  const images = item.large.flatMap((img) => shareImage(img, item.name.text) ?? []);
+  const item = present(data.item, 'USA stock item');
+  const images = (item.large ?? []).flatMap((img) => shareImage(img, item.name.text) ?? []);
   return (
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={`${item.name.text} — ${item.sku}`}
       description={item.description.text}
       image={images[0]}
-      lcpImage={item.large.map((img) => (img ? getImage(img) : undefined)).find(Boolean)}
+      lcpImage={(item.large ?? []).map((img) => (img ? getImage(img) : undefined)).find(Boolean)}
       ogType="product"
       jsonLd={({ siteUrl, lang }) => {
         const path = pathTo(lang, { page: 'usaStockItem', id: item.jsonId });
@@ -218,7 +201,7 @@ export function Head({ data, pageContext }: HeadProps<UsaItemData, BasePageConte
             sku: item.sku,
             path,
             images: images.map((i) => i.src),
-            brand: data.company.name,
+            brand: present(data.company, 'company').name,
             category: item.categoryNode ? usaLabel(item.categoryNode.name, lang).text : undefined,
             color: item.color.text,
             additionalProperty: technicalJsonLd(

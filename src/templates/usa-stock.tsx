@@ -8,7 +8,7 @@ import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, itemList } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { UsaStockCard, type UsaStockCardData } from '../components/UsaStockCard';
+import { UsaStockCard } from '../components/UsaStockCard';
 import { UsaFilterPanel } from '../components/usa/UsaFilterPanel';
 import { UsaBrowseLinks, type UsaBrowseData } from '../components/usa/UsaBrowseLinks';
 import { useUsaSelection } from '../components/usa/useUsaSelection';
@@ -16,15 +16,8 @@ import { KeptList } from '../components/KeptList';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
 import { filterItems, isEmptySelection, optionCounts, selectionToQuery, type UsaSelection } from '../usa/filters';
-import {
-  facetOptions,
-  itemFacets,
-  knownValues,
-  type FacetNode,
-  type FacetNodes,
-  type UsaItemFacetFields,
-} from '../usa/facets';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { facetOptions, itemFacets, knownValues, type FacetNode, type FacetNodes } from '../usa/facets';
+import { present, type BasePageContext } from './types';
 
 interface UsaStockContext extends BasePageContext {
   sizeLabel?: string;
@@ -32,23 +25,7 @@ interface UsaStockContext extends BasePageContext {
   colorId?: number;
   areaId?: number;
 }
-type StockNode = UsaStockCardData & UsaItemFacetFields;
-interface UsaStockData extends WithLocales {
-  usaInfo: { stockUpdated: string } | null;
-  allUsaStockItem: { nodes: StockNode[] };
-  browse: { categories: string[]; colors: string[]; areas: string[]; sizes: string[]; chipSizes: string[] };
-  category: { name: Text } | null;
-  color: { name: Text } | null;
-  area: { name: Text } | null;
-  categories: { nodes: FacetNode[] };
-  colors: { nodes: FacetNode[] };
-  areas: { nodes: FacetNode[] };
-  types: { nodes: FacetNode[] };
-  edges: { nodes: FacetNode[] };
-  styles: { nodes: FacetNode[] };
-  materials: { nodes: FacetNode[] };
-  finishes: { nodes: FacetNode[] };
-}
+type UsaStockData = Queries.UsaStockPageQuery;
 
 function heading(data: UsaStockData, ctx: UsaStockContext): string | null {
   return data.category?.name.text ?? data.color?.name.text ?? data.area?.name.text ?? ctx.sizeLabel ?? null;
@@ -63,7 +40,11 @@ function routeSelection(ctx: UsaStockContext, nodes: FacetNodes): UsaSelection {
   return { ...(category && { category: [category] }), ...(color && { color: [color] }), ...(area && { area: [area] }) };
 }
 
-export default function UsaStockPage({ data, pageContext, location }: PageProps<UsaStockData, UsaStockContext>) {
+export default function UsaStockPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.UsaStockPageQuery, UsaStockContext>) {
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
   const filterName = heading(data, pageContext);
@@ -149,7 +130,7 @@ export default function UsaStockPage({ data, pageContext, location }: PageProps<
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<UsaStockData, UsaStockContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.UsaStockPageQuery, UsaStockContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const name = heading(data, pageContext);
   const stockTitle = t('pages:usa.stockTitle');
@@ -159,7 +140,7 @@ export function Head({ data, pageContext }: HeadProps<UsaStockData, UsaStockCont
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={title}
       description={name ? t('seo:description.usaStockFiltered', { name }) : t('seo:description.usaStock')}
       jsonLd={({ siteUrl, lang }) => {

@@ -10,7 +10,7 @@ import { videoObject } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
 import { Tabs } from '../components/Tabs';
 import { VideoEmbed } from '../components/company/VideoEmbed';
-import type { BasePageContext, Text, WithLocales } from './types';
+import { present, type BasePageContext, type Text } from './types';
 
 interface Video {
   jsonId: number;
@@ -20,9 +20,6 @@ interface Video {
   uploadDate: string;
   queue: string;
   poster: ImageDataLike | null;
-}
-interface VideosData extends WithLocales {
-  allVideo: { nodes: Video[] };
 }
 
 const tabGroups = ['projects', 'production', 'informative'] as const;
@@ -40,7 +37,7 @@ function VideoGrid({ videos }: { videos: Video[] }) {
   );
 }
 
-export default function VideosPage({ data, pageContext }: PageProps<VideosData, BasePageContext>) {
+export default function VideosPage({ data, pageContext }: PageProps<Queries.VideosPageQuery, BasePageContext>) {
   const { t } = useTranslation(['pages', 'company']);
   // Sorted by group and queue in the query, so filtering keeps the queue order.
   const inGroup = (group: string) => data.allVideo.nodes.filter((v) => v.group === group);
@@ -69,7 +66,7 @@ export default function VideosPage({ data, pageContext }: PageProps<VideosData, 
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<VideosData, BasePageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.VideosPageQuery, BasePageContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   const videos = data.allVideo.nodes.flatMap((v) => {
     const poster = shareImage(v.poster, v.name.text);
@@ -79,7 +76,7 @@ export function Head({ data, pageContext }: HeadProps<VideosData, BasePageContex
     <PageHead
       lang={pageContext.language}
       seo={pageContext.seo}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       title={t('pages:videos.title')}
       description={t('seo:description.videos')}
       image={videos[0]?.poster}

@@ -19,7 +19,7 @@ import { viewText } from '../components/visualizer/texts';
 import type { Usage } from '../data/application';
 import type { SceneSurface, VisualizerStone, VisualizerView } from '../visualizer/types';
 import type { VisualizerPageData } from '../node/pages/visualizer-pages';
-import type { BasePageContext, WithLocales } from './types';
+import { present, type BasePageContext } from './types';
 import '../styles/visualizer.css';
 
 type VisualizerContext = BasePageContext & VisualizerPageData;
@@ -29,7 +29,7 @@ const missingFor = (stone: VisualizerStone, surface: SceneSurface): readonly Usa
   return verdict.allowed ? [] : verdict.missing;
 };
 
-export default function VisualizerPage({ pageContext, location }: PageProps<WithLocales, VisualizerContext>) {
+export default function VisualizerPage({ pageContext, location }: PageProps<Queries.VisualizerPageQuery, VisualizerContext>) {
   const { t } = useTranslation('visualizer');
   const lang = usePageLang();
   const { scenes, previews, defaultStones, stonesUrl } = pageContext;
@@ -159,12 +159,12 @@ export default function VisualizerPage({ pageContext, location }: PageProps<With
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<WithLocales, VisualizerContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.VisualizerPageQuery, VisualizerContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
   return (
     <PageHead
       lang={pageContext.language}
-      siteName={data.company.name}
+      siteName={present(data.company, 'company').name}
       seo={pageContext.seo}
       title={t('visualizer:title')}
       description={t('seo:description.visualizer')}

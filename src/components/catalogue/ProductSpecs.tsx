@@ -15,13 +15,13 @@ export interface SpecFacet {
 }
 
 export interface SpecGroups {
-  colors: SpecFacet[];
-  areas: SpecFacet[];
-  edges: SpecFacet[];
-  finishes: SpecFacet[];
-  materials: SpecFacet[];
-  styles: SpecFacet[];
-  types: SpecFacet[];
+  colors: readonly SpecFacet[];
+  areas: readonly SpecFacet[];
+  edges: readonly SpecFacet[];
+  finishes: readonly SpecFacet[];
+  materials: readonly SpecFacet[];
+  styles: readonly SpecFacet[];
+  types: readonly SpecFacet[];
 }
 
 const familyOf: Record<Exclude<keyof SpecGroups, 'areas'>, FilterFamily> = {

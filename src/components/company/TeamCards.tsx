@@ -13,7 +13,7 @@ export interface TeamMemberCard {
   image: ImageDataLike | null;
 }
 
-export function TeamCards({ members, headingLevel = 3 }: { members: TeamMemberCard[]; headingLevel?: 2 | 3 }) {
+export function TeamCards({ members, headingLevel = 3 }: { members: readonly TeamMemberCard[]; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('common');
   const Heading = `h${headingLevel}` as const;
   return (

@@ -8,11 +8,11 @@ import { usaLabel } from '../../data/usa-stock';
 import type { FacetNode } from '../../usa/facets';
 
 export interface UsaBrowseData {
-  categories: string[];
-  colors: string[];
-  areas: string[];
-  sizes: string[];
-  chipSizes: string[];
+  categories: readonly string[];
+  colors: readonly string[];
+  areas: readonly string[];
+  sizes: readonly string[];
+  chipSizes: readonly string[];
 }
 
 interface Group {
@@ -30,7 +30,8 @@ export function UsaBrowseLinks({
 }) {
   const { t } = useTranslation('usa');
   const lang = usePageLang();
-  const used = (list: readonly FacetNode[], ids: string[]) => list.filter((n) => ids.includes(String(n.jsonId)));
+  const used = (list: readonly FacetNode[], ids: readonly string[]) =>
+    list.filter((n) => ids.includes(String(n.jsonId)));
   const named = (n: FacetNode) => {
     const label = usaLabel(n.name, lang);
     return { label: label.text, lang: label.lang };

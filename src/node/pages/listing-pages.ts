@@ -60,7 +60,7 @@ export function listingPageSpecs(data: ListingData): LocalizedPageSpec[] {
   /** Slugs of the facets of each family that at least one product of the category has: the filter links worth showing. */
   const facetsInCategory = (categoryId: number): Record<FilterFamily, string[]> => {
     const inCategory = products.filter((p) => p.category === categoryId);
-    const present = (family: FilterFamily, facets: Facet[]) =>
+    const present = (family: FilterFamily, facets: readonly Facet[]) =>
       facets
         .filter((f) => inCategory.some((p) => valuesOf(p, family).includes(family === 'finish' ? f.slug : f.jsonId)))
         .map((f) => f.slug);
