@@ -2237,6 +2237,8 @@ type File = Node & {
   readonly childUsaStockItem: Maybe<UsaStockItem>;
   /** Returns the first child node of type VideoList or null if there are no children of given type on this node */
   readonly childVideoList: Maybe<VideoList>;
+  /** Returns the first child node of type VisualizerScene or null if there are no children of given type on this node */
+  readonly childVisualizerScene: Maybe<VisualizerScene>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AreaList */
   readonly childrenAreaList: Maybe<ReadonlyArray<Maybe<AreaList>>>;
@@ -2286,6 +2288,8 @@ type File = Node & {
   readonly childrenUsaStockItem: Maybe<ReadonlyArray<Maybe<UsaStockItem>>>;
   /** Returns all children nodes filtered by type VideoList */
   readonly childrenVideoList: Maybe<ReadonlyArray<Maybe<VideoList>>>;
+  /** Returns all children nodes filtered by type VisualizerScene */
+  readonly childrenVisualizerScene: Maybe<ReadonlyArray<Maybe<VisualizerScene>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2468,6 +2472,7 @@ type FileFieldSelector = {
   readonly childUsaInfo: InputMaybe<UsaInfoFieldSelector>;
   readonly childUsaStockItem: InputMaybe<UsaStockItemFieldSelector>;
   readonly childVideoList: InputMaybe<VideoListFieldSelector>;
+  readonly childVisualizerScene: InputMaybe<VisualizerSceneFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAreaList: InputMaybe<AreaListFieldSelector>;
   readonly childrenCatalog: InputMaybe<CatalogFieldSelector>;
@@ -2493,6 +2498,7 @@ type FileFieldSelector = {
   readonly childrenUsaInfo: InputMaybe<UsaInfoFieldSelector>;
   readonly childrenUsaStockItem: InputMaybe<UsaStockItemFieldSelector>;
   readonly childrenVideoList: InputMaybe<VideoListFieldSelector>;
+  readonly childrenVisualizerScene: InputMaybe<VisualizerSceneFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2557,6 +2563,7 @@ type FileFilterInput = {
   readonly childUsaInfo: InputMaybe<UsaInfoFilterInput>;
   readonly childUsaStockItem: InputMaybe<UsaStockItemFilterInput>;
   readonly childVideoList: InputMaybe<VideoListFilterInput>;
+  readonly childVisualizerScene: InputMaybe<VisualizerSceneFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAreaList: InputMaybe<AreaListFilterListInput>;
   readonly childrenCatalog: InputMaybe<CatalogFilterListInput>;
@@ -2582,6 +2589,7 @@ type FileFilterInput = {
   readonly childrenUsaInfo: InputMaybe<UsaInfoFilterListInput>;
   readonly childrenUsaStockItem: InputMaybe<UsaStockItemFilterListInput>;
   readonly childrenVideoList: InputMaybe<VideoListFilterListInput>;
+  readonly childrenVisualizerScene: InputMaybe<VisualizerSceneFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2691,6 +2699,7 @@ type FileSortInput = {
   readonly childUsaInfo: InputMaybe<UsaInfoSortInput>;
   readonly childUsaStockItem: InputMaybe<UsaStockItemSortInput>;
   readonly childVideoList: InputMaybe<VideoListSortInput>;
+  readonly childVisualizerScene: InputMaybe<VisualizerSceneSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAreaList: InputMaybe<AreaListSortInput>;
   readonly childrenCatalog: InputMaybe<CatalogSortInput>;
@@ -2716,6 +2725,7 @@ type FileSortInput = {
   readonly childrenUsaInfo: InputMaybe<UsaInfoSortInput>;
   readonly childrenUsaStockItem: InputMaybe<UsaStockItemSortInput>;
   readonly childrenVideoList: InputMaybe<VideoListSortInput>;
+  readonly childrenVisualizerScene: InputMaybe<VisualizerSceneSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -5319,6 +5329,7 @@ type Query = {
   readonly allUsaStockItem: UsaStockItemConnection;
   readonly allVideo: VideoConnection;
   readonly allVideoList: VideoListConnection;
+  readonly allVisualizerScene: VisualizerSceneConnection;
   readonly area: Maybe<Area>;
   readonly areaList: Maybe<AreaList>;
   readonly catalog: Maybe<Catalog>;
@@ -5365,6 +5376,7 @@ type Query = {
   readonly usaStockItem: Maybe<UsaStockItem>;
   readonly video: Maybe<Video>;
   readonly videoList: Maybe<VideoList>;
+  readonly visualizerScene: Maybe<VisualizerScene>;
 };
 
 
@@ -5736,6 +5748,14 @@ type Query_allVideoListArgs = {
 };
 
 
+type Query_allVisualizerSceneArgs = {
+  filter: InputMaybe<VisualizerSceneFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VisualizerSceneSortInput>>>;
+};
+
+
 type Query_areaArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5959,6 +5979,7 @@ type Query_fileArgs = {
   childUsaInfo: InputMaybe<UsaInfoFilterInput>;
   childUsaStockItem: InputMaybe<UsaStockItemFilterInput>;
   childVideoList: InputMaybe<VideoListFilterInput>;
+  childVisualizerScene: InputMaybe<VisualizerSceneFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAreaList: InputMaybe<AreaListFilterListInput>;
   childrenCatalog: InputMaybe<CatalogFilterListInput>;
@@ -5984,6 +6005,7 @@ type Query_fileArgs = {
   childrenUsaInfo: InputMaybe<UsaInfoFilterListInput>;
   childrenUsaStockItem: InputMaybe<UsaStockItemFilterListInput>;
   childrenVideoList: InputMaybe<VideoListFilterListInput>;
+  childrenVisualizerScene: InputMaybe<VisualizerSceneFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -6419,6 +6441,25 @@ type Query_videoListArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_visualizerSceneArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  defaultStone: InputMaybe<StringQueryOperatorInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  mask: InputMaybe<FileFilterInput>;
+  name: InputMaybe<LocalizedFilterInput>;
+  neutral: InputMaybe<FloatQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  preview: InputMaybe<FileFilterInput>;
+  surfaces: InputMaybe<VisualizerSurfaceFilterListInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
 };
 
 type Site = Node & {
@@ -8976,6 +9017,210 @@ type VideoSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+/** A room scene of the visualizer: the picture, its surfaces' mask, the no-JavaScript preview. */
+type VisualizerScene = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly defaultStone: Scalars['String'];
+  readonly height: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly jsonId: Scalars['String'];
+  readonly mask: Maybe<File>;
+  readonly name: Localized;
+  readonly neutral: Scalars['Float'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly preview: Maybe<File>;
+  readonly surfaces: ReadonlyArray<VisualizerSurface>;
+  readonly width: Scalars['Int'];
+};
+
+type VisualizerSceneConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VisualizerSceneEdge>;
+  readonly group: ReadonlyArray<VisualizerSceneGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VisualizerScene>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VisualizerSceneConnection_distinctArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+
+type VisualizerSceneConnection_groupArgs = {
+  field: VisualizerSceneFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VisualizerSceneConnection_maxArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+
+type VisualizerSceneConnection_minArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+
+type VisualizerSceneConnection_sumArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+type VisualizerSceneEdge = {
+  readonly next: Maybe<VisualizerScene>;
+  readonly node: VisualizerScene;
+  readonly previous: Maybe<VisualizerScene>;
+};
+
+type VisualizerSceneFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly defaultStone: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly mask: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<LocalizedFieldSelector>;
+  readonly neutral: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly preview: InputMaybe<FileFieldSelector>;
+  readonly surfaces: InputMaybe<VisualizerSurfaceFieldSelector>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type VisualizerSceneFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly defaultStone: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly mask: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<LocalizedFilterInput>;
+  readonly neutral: InputMaybe<FloatQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly preview: InputMaybe<FileFilterInput>;
+  readonly surfaces: InputMaybe<VisualizerSurfaceFilterListInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type VisualizerSceneFilterListInput = {
+  readonly elemMatch: InputMaybe<VisualizerSceneFilterInput>;
+};
+
+type VisualizerSceneGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VisualizerSceneEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VisualizerSceneGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VisualizerScene>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VisualizerSceneGroupConnection_distinctArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+
+type VisualizerSceneGroupConnection_groupArgs = {
+  field: VisualizerSceneFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VisualizerSceneGroupConnection_maxArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+
+type VisualizerSceneGroupConnection_minArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+
+type VisualizerSceneGroupConnection_sumArgs = {
+  field: VisualizerSceneFieldSelector;
+};
+
+type VisualizerSceneSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly defaultStone: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly mask: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<LocalizedSortInput>;
+  readonly neutral: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly preview: InputMaybe<FileSortInput>;
+  readonly surfaces: InputMaybe<VisualizerSurfaceSortInput>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+/** A surface of a room scene (data/visualizer/scenes/<id>.json): where it is in the picture, its real size in cm. */
+type VisualizerSurface = {
+  readonly corners: ReadonlyArray<ReadonlyArray<Scalars['Float']>>;
+  readonly id: Scalars['String'];
+  readonly maskChannel: Scalars['String'];
+  readonly name: Localized;
+  readonly needs: ReadonlyArray<Scalars['String']>;
+  readonly sizeCm: ReadonlyArray<Scalars['Float']>;
+};
+
+type VisualizerSurfaceFieldSelector = {
+  readonly corners: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly maskChannel: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<LocalizedFieldSelector>;
+  readonly needs: InputMaybe<FieldSelectorEnum>;
+  readonly sizeCm: InputMaybe<FieldSelectorEnum>;
+};
+
+type VisualizerSurfaceFilterInput = {
+  readonly corners: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly maskChannel: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<LocalizedFilterInput>;
+  readonly needs: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeCm: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type VisualizerSurfaceFilterListInput = {
+  readonly elemMatch: InputMaybe<VisualizerSurfaceFilterInput>;
+};
+
+type VisualizerSurfaceSortInput = {
+  readonly corners: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly maskChannel: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<LocalizedSortInput>;
+  readonly needs: InputMaybe<SortOrderEnum>;
+  readonly sizeCm: InputMaybe<SortOrderEnum>;
+};
+
 type AboutPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -9103,7 +9348,9 @@ type FacetName_Video_Fragment = {};
 
 type FacetName_VideoList_Fragment = {};
 
-type FacetNameFragment = FacetName_Area_Fragment | FacetName_AreaList_Fragment | FacetName_Catalog_Fragment | FacetName_Category_Fragment | FacetName_CategoryList_Fragment | FacetName_Color_Fragment | FacetName_ColorList_Fragment | FacetName_Company_Fragment | FacetName_Directory_Fragment | FacetName_Edge_Fragment | FacetName_EdgeList_Fragment | FacetName_FabricationPhoto_Fragment | FacetName_FabricationPhotoList_Fragment | FacetName_FaqItem_Fragment | FacetName_FaqItemList_Fragment | FacetName_File_Fragment | FacetName_Finish_Fragment | FacetName_FinishList_Fragment | FacetName_Footer_Fragment | FacetName_Locale_Fragment | FacetName_LocaleFileJson_Fragment | FacetName_MarkdownRemark_Fragment | FacetName_Material_Fragment | FacetName_MaterialList_Fragment | FacetName_NewsItem_Fragment | FacetName_NewsItemList_Fragment | FacetName_Product_Fragment | FacetName_ProductType_Fragment | FacetName_ProductTypeList_Fragment | FacetName_Project_Fragment | FacetName_Site_Fragment | FacetName_SiteBuildMetadata_Fragment | FacetName_SiteFunction_Fragment | FacetName_SitePage_Fragment | FacetName_SitePlugin_Fragment | FacetName_Slide_Fragment | FacetName_SlideList_Fragment | FacetName_Style_Fragment | FacetName_StyleList_Fragment | FacetName_TeamMember_Fragment | FacetName_TeamMemberList_Fragment | FacetName_UnknownDataJson_Fragment | FacetName_UsaInfo_Fragment | FacetName_UsaStockItem_Fragment | FacetName_Video_Fragment | FacetName_VideoList_Fragment;
+type FacetName_VisualizerScene_Fragment = {};
+
+type FacetNameFragment = FacetName_Area_Fragment | FacetName_AreaList_Fragment | FacetName_Catalog_Fragment | FacetName_Category_Fragment | FacetName_CategoryList_Fragment | FacetName_Color_Fragment | FacetName_ColorList_Fragment | FacetName_Company_Fragment | FacetName_Directory_Fragment | FacetName_Edge_Fragment | FacetName_EdgeList_Fragment | FacetName_FabricationPhoto_Fragment | FacetName_FabricationPhotoList_Fragment | FacetName_FaqItem_Fragment | FacetName_FaqItemList_Fragment | FacetName_File_Fragment | FacetName_Finish_Fragment | FacetName_FinishList_Fragment | FacetName_Footer_Fragment | FacetName_Locale_Fragment | FacetName_LocaleFileJson_Fragment | FacetName_MarkdownRemark_Fragment | FacetName_Material_Fragment | FacetName_MaterialList_Fragment | FacetName_NewsItem_Fragment | FacetName_NewsItemList_Fragment | FacetName_Product_Fragment | FacetName_ProductType_Fragment | FacetName_ProductTypeList_Fragment | FacetName_Project_Fragment | FacetName_Site_Fragment | FacetName_SiteBuildMetadata_Fragment | FacetName_SiteFunction_Fragment | FacetName_SitePage_Fragment | FacetName_SitePlugin_Fragment | FacetName_Slide_Fragment | FacetName_SlideList_Fragment | FacetName_Style_Fragment | FacetName_StyleList_Fragment | FacetName_TeamMember_Fragment | FacetName_TeamMemberList_Fragment | FacetName_UnknownDataJson_Fragment | FacetName_UsaInfo_Fragment | FacetName_UsaStockItem_Fragment | FacetName_Video_Fragment | FacetName_VideoList_Fragment | FacetName_VisualizerScene_Fragment;
 
 type FaqPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9256,6 +9503,13 @@ type VideosPageQueryVariables = Exact<{
 
 
 type VideosPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly name: string } | null, readonly allVideo: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly group: string, readonly url: string, readonly uploadDate: string, readonly queue: string, readonly name: { readonly text: string }, readonly poster: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+
+type VisualizerPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type VisualizerPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly name: string } | null };
 
 
 }
