@@ -29,7 +29,10 @@ const missingFor = (stone: VisualizerStone, surface: SceneSurface): readonly Usa
   return verdict.allowed ? [] : verdict.missing;
 };
 
-export default function VisualizerPage({ pageContext, location }: PageProps<Queries.VisualizerPageQuery, VisualizerContext>) {
+export default function VisualizerPage({
+  pageContext,
+  location,
+}: PageProps<Queries.VisualizerPageQuery, VisualizerContext>) {
   const { t } = useTranslation('visualizer');
   const lang = usePageLang();
   const { scenes, previews, defaultStones, stonesUrl } = pageContext;
@@ -54,7 +57,13 @@ export default function VisualizerPage({ pageContext, location }: PageProps<Quer
     stone: (key: string) => known.get(key),
     allows: (stone: VisualizerStone, surface: SceneSurface) => missingFor(stone, surface).length === 0,
   };
-  const view = resolveVisualizerView(query, choices);
+  const addressed = resolveVisualizerView(query, choices);
+  const addressKey = addressed ? visualizerPath(lang, addressed) : '';
+  // A choice is shown at once, while Gatsby's router takes the new address (a few milliseconds): the controls would
+  // otherwise spring back to the old value until then. The address wins as soon as it changes (Back, Forward too).
+  const [pending, setPending] = React.useState<VisualizerView | null>(null);
+  React.useEffect(() => setPending(null), [addressKey]);
+  const view = pending ?? addressed;
 
   const scene = scenes.find((s) => s.id === view?.scene) ?? scenes[0];
   const stone = view ? known.get(view.stone) : undefined;
@@ -88,7 +97,9 @@ export default function VisualizerPage({ pageContext, location }: PageProps<Quer
     const nextView = view && resolveVisualizerView({ ...view, ...change }, choices);
     if (!nextView) return;
     const next = visualizerPath(lang, nextView);
-    if (next !== viewKey) void navigate(next, { state: keepScrollState });
+    if (next === viewKey) return;
+    setPending(nextView);
+    void navigate(next, { state: keepScrollState });
   };
 
   // What the preview shows: the scene's default stone on its first surface.
