@@ -22,6 +22,11 @@ export interface RenderOptions {
   pattern: PatternName;
   jointMm: number;
   grout: GroutColor;
+  /**
+   * Only these output rows (from inclusive, to exclusive), the rest of `out` untouched: the page draws in slices so that
+   * no single task holds the main thread; the slices together give the same bytes as one whole drawing.
+   */
+  rows?: readonly [from: number, to: number];
 }
 
 /** Grout colours as sRGB, as the grout makers' swatches look under daylight. */
@@ -140,7 +145,10 @@ export function renderSurface(out: Raster, base: Raster, mask: Raster, options: 
   for (const r of [base, mask])
     if (r.width !== W || r.height !== H)
       throw new RangeError(`rasters differ in size: ${r.width}×${r.height} vs ${W}×${H}`);
-  if (out.data !== base.data) out.data.set(base.data);
+  const [from, to] = options.rows ?? [0, H];
+  if (!(Number.isInteger(from) && Number.isInteger(to) && 0 <= from && from <= to && to <= H))
+    throw new RangeError(`rows ${from}–${to} are not within 0–${H}`);
+  if (out.data !== base.data) out.data.set(base.data.subarray(from * W * 4, to * W * 4), from * W * 4);
   const { scene, surface, photo, size } = options;
   const corners = scaleCorners(surface.corners, W / scene.width, H / scene.height);
   const inv = invert(surfaceHomography(surface.sizeCm, corners));
@@ -168,7 +176,7 @@ export function renderSurface(out: Raster, base: Raster, mask: Raster, options: 
   let flipV = false;
   let tone = 1;
 
-  for (let y = 0; y < H; y++) {
+  for (let y = from; y < to; y++) {
     const py = y + 0.5;
     // The mapping's numerators and denominator are linear in x along a row: step them instead of recomputing.
     let U = i0 * 0.5 + i1 * py + i2 - i0;

@@ -82,6 +82,25 @@ const draw = (over: Partial<RenderOptions> = {}, b: Raster = base): Raster => {
 const at = (u: number, v: number): [number, number] => [Math.floor(u * 2), Math.floor(110 - v * 2)];
 
 describe('renderSurface', () => {
+  it('draws the same bytes in row slices as in one piece, and touches no row outside a slice', () => {
+    const whole = draw({ pattern: 'brick' });
+    const sliced = raster(W, H);
+    for (const [from, to] of [
+      [0, 7],
+      [7, 50],
+      [50, 51],
+      [51, H],
+    ] as const)
+      renderSurface(sliced, base, mask, options({ pattern: 'brick', rows: [from, to] }));
+    expect(differingBytes(sliced, whole)).toBe(0);
+    const partial = raster(W, H);
+    renderSurface(partial, base, mask, options({ rows: [40, 60] }));
+    expect(px(partial, 100, 39).join()).toBe('0,0,0,0');
+    expect(px(partial, 100, 60).join()).toBe('0,0,0,0');
+    expect(px(partial, 100, 50).join()).not.toBe('0,0,0,0');
+    expect(() => renderSurface(partial, base, mask, options({ rows: [10, H + 1] }))).toThrow(RangeError);
+  });
+
   it('leaves every pixel off the surface byte-identical, even where a lossy mask is not quite 0', () => {
     const out = draw();
     let off = 0;

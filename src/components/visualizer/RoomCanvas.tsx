@@ -5,7 +5,7 @@ import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { highPriority } from '../image-priority';
-import { drawView, drawWidth, scenePictures, stonePhoto, type Laying } from './draw';
+import { drawView, drawWidth, nextTask, scenePictures, sliceRows, stonePhoto, type Laying } from './draw';
 import type { Scene, VisualizerStone } from '../../visualizer/types';
 
 export interface DrawRequest {
@@ -46,28 +46,39 @@ export function RoomCanvas({ scene, preview, previewAlt, request, captionId }: P
     if (!request || !shownWidth || !target) return;
     let live = true;
     const width = drawWidth(shownWidth, window.devicePixelRatio, scene);
-    Promise.all([scenePictures(scene, width), request.laying ? stonePhoto(request.stone) : null])
-      .then(([pictures, photo]) => {
-        if (!live) return;
-        const context = target.getContext('2d');
-        if (!context) throw new Error('no 2D canvas');
+    const draw = async () => {
+      const [pictures, photo] = await Promise.all([
+        scenePictures(scene, width),
+        request.laying ? stonePhoto(request.stone) : null,
+      ]);
+      if (!live) return;
+      const context = target.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      const { width: w, height: h } = pictures.base;
+      const image = context.createImageData(w, h);
+      const laying = request.laying && photo ? { ...request.laying, photo } : null;
+      // In slices, each its own task: one drawing is tens of milliseconds (four times that on a slow phone), which in
+      // one piece would hold every tap and key until it ends. A newer view stops this one between two slices.
+      let spent = 0;
+      for (let from = 0; from < h; from += sliceRows) {
         const started = performance.now();
-        const { width: w, height: h } = pictures.base;
-        const image = context.createImageData(w, h);
-        drawView(scene, pictures, request.laying && photo ? { ...request.laying, photo } : null, {
-          width: w,
-          height: h,
-          data: image.data,
-        });
-        if (target.width !== w) target.width = w;
-        if (target.height !== h) target.height = h;
-        context.putImageData(image, 0, 0);
-        // How long the drawing itself took (pictures already loaded): what a change of stone or pattern costs.
-        target.dataset.drawMs = (performance.now() - started).toFixed(1);
-        setFailed(false);
-        setDrawn(`${request.key} ${width}`);
-      })
-      .catch(() => live && setFailed(true));
+        drawView(scene, pictures, laying, { width: w, height: h, data: image.data }, [
+          from,
+          Math.min(h, from + sliceRows),
+        ]);
+        spent += performance.now() - started;
+        await nextTask();
+        if (!live) return;
+      }
+      if (target.width !== w) target.width = w;
+      if (target.height !== h) target.height = h;
+      context.putImageData(image, 0, 0);
+      // How long the drawing itself took (pictures already loaded), slices summed: what a change of stone or pattern costs.
+      target.dataset.drawMs = spent.toFixed(1);
+      setFailed(false);
+      setDrawn(`${request.key} ${width}`);
+    };
+    draw().catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
