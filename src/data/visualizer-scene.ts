@@ -8,6 +8,7 @@ import { checkCorners, SurfaceGeometryError } from '../visualizer/geometry';
 import { layingSizes } from '../visualizer/sizes';
 import { suitability } from '../visualizer/suitability';
 import { readPhotoHeader } from '../images/photo-source';
+import { parseStoneKey } from '../routes/stone-key';
 
 export interface SceneProblem {
   pointer: string;
@@ -36,10 +37,10 @@ function isPoint(v: unknown): v is [number, number] {
 }
 
 function stoneProblem(key: string, needs: Usage[], ctx: SceneCheckContext): string | null {
-  const m = /^(product|usaStock):(\d+)$/.exec(key);
-  if (!m) return null; // the schema reports the form
-  const id = Number(m[2]);
-  const product = m[1] === 'product';
+  const ref = parseStoneKey(key);
+  if (!ref) return null; // the schema reports the form
+  const { id } = ref;
+  const product = ref.kind === 'product';
   const item = (product ? ctx.products : ctx.usaStock).get(id);
   if (!item) return `names ${key}, but there is no ${product ? 'product' : 'USA stock item'} with id ${id}`;
   const app = ctx.applicationOf.get(item.category);

@@ -2,9 +2,10 @@
 // stone/finish/sample triple per sample, as the product page's "Order a sample" form (method GET) writes it itself.
 import type { Lang } from '../i18n/languages';
 import { pathTo } from './index';
+import { parseStoneKey, stoneKey, type StoneKind } from './stone-key';
 
 export interface SamplePick {
-  kind: 'product' | 'usaStock';
+  kind: StoneKind;
   id: number;
   /** Empty when not chosen yet (from the quote list): the page asks. */
   finish: string;
@@ -17,7 +18,7 @@ export const sampleQueryNames = { stone: 'stone', finish: 'finish', sample: 'sam
 export function sampleRequestPath(lang: Lang, picks: readonly SamplePick[] = []): string {
   const query = new URLSearchParams();
   for (const p of picks) {
-    query.append(sampleQueryNames.stone, `${p.kind}:${p.id}`);
+    query.append(sampleQueryNames.stone, stoneKey(p));
     query.append(sampleQueryNames.finish, p.finish);
     query.append(sampleQueryNames.sample, p.sample);
   }
@@ -31,10 +32,7 @@ export function samplePicksFrom(search: string): SamplePick[] {
   const finishes = query.getAll(sampleQueryNames.finish);
   const samples = query.getAll(sampleQueryNames.sample);
   return query.getAll(sampleQueryNames.stone).flatMap((stone, i) => {
-    const m = /^(product|usaStock):([1-9][0-9]{0,8})$/.exec(stone);
-    if (!m) return [];
-    return [
-      { kind: m[1] as SamplePick['kind'], id: Number(m[2]), finish: finishes[i] ?? '', sample: samples[i] ?? '' },
-    ];
+    const ref = parseStoneKey(stone);
+    return ref ? [{ ...ref, finish: finishes[i] ?? '', sample: samples[i] ?? '' }] : [];
   });
 }

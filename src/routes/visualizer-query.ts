@@ -11,6 +11,7 @@ import {
   type VisualizerView,
 } from '../visualizer/types';
 import { pathTo } from './index';
+import { parseStoneKey } from './stone-key';
 
 /** Query parameter names, in the order the address writes them. */
 export const visualizerQueryNames = {
@@ -42,14 +43,13 @@ export function visualizerPath(lang: Lang, view: Partial<VisualizerView> = {}): 
 export type VisualizerQuery = Partial<VisualizerView>;
 
 const tokenPattern = /^[A-Za-z0-9][\w.-]{0,63}$/;
-const stonePattern = /^(product|usaStock):[1-9][0-9]{0,8}$/;
 
 export function visualizerQueryFrom(search: string): VisualizerQuery {
   const query = new URLSearchParams(search);
   const get = (field: keyof VisualizerView) => query.get(visualizerQueryNames[field])?.trim() ?? '';
   const out: VisualizerQuery = {};
   const stone = get('stone');
-  if (stonePattern.test(stone)) out.stone = stone;
+  if (parseStoneKey(stone)) out.stone = stone;
   for (const field of ['scene', 'surface', 'size'] as const) {
     const value = get(field);
     if (tokenPattern.test(value)) out[field] = value;

@@ -6,6 +6,7 @@ import { pathTo } from '../routes';
 import { sampleQueryNames } from '../routes/sample-query';
 import { sampleKinds, type StoneKind } from './fields';
 import type { FinishName } from './stones';
+import { stoneKey } from '../routes/stone-key';
 import '../styles/samples.css';
 
 interface Props {
@@ -22,7 +23,7 @@ export function OrderSample({ kind, id, finishes }: Props) {
     <details className="order-sample">
       <summary>{t('sample.order')}</summary>
       <form method="get" action={pathTo(lang, { page: 'sampleRequest' })} aria-label={t('sample.title')}>
-        <input type="hidden" name={sampleQueryNames.stone} value={`${kind}:${id}`} />
+        <input type="hidden" name={sampleQueryNames.stone} value={stoneKey({ kind, id })} />
         {finishes.length > 0 ? (
           <div>
             <label htmlFor="order-sample-finish">{t('sample.finish')}</label>{' '}

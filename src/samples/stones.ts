@@ -1,6 +1,7 @@
 // What the sample page knows of each stone (from its page context): enough to list it, name its finishes and post it.
 import type { SamplePick } from '../routes';
 import type { StoneKind } from './fields';
+import { stoneKey } from '../routes/stone-key';
 
 export interface SampleStone {
   kind: StoneKind;
@@ -21,7 +22,7 @@ export interface FinishName {
 export function samplePicksOf(items: readonly { kind: StoneKind; id: number }[]): SamplePick[] {
   const seen = new Set<string>();
   return items.flatMap((i) => {
-    const key = `${i.kind}:${i.id}`;
+    const key = stoneKey(i);
     if (seen.has(key)) return [];
     seen.add(key);
     return [{ kind: i.kind, id: i.id, finish: '', sample: '' }];

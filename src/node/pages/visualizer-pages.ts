@@ -12,6 +12,7 @@ import { createLocalizedPages } from '../page-context';
 import { queryOrPanic } from './query';
 import { langCodes, type Lang } from '../../i18n/languages';
 import { pathTo } from '../../routes';
+import { stoneKey } from '../../routes/stone-key';
 import { isApplicationKey, type Usage } from '../../data/application';
 import { photoSource, siteDirs } from '../../images/photo-source';
 import { layingSizes } from '../../visualizer/sizes';
@@ -197,7 +198,7 @@ export async function stonesByLang(data: StoneSources, publish: Publish): Promis
     if (!isApplicationKey(application) || sizes.length === 0 || !p.cardImage) continue;
     const photo = await publish(p.cardImage, `product ${p.jsonId}: photo`);
     bases.push({
-      key: `product:${p.jsonId}`,
+      key: stoneKey({ kind: 'product', id: p.jsonId }),
       kind: 'product',
       id: p.jsonId,
       code: p.code,
@@ -216,7 +217,7 @@ export async function stonesByLang(data: StoneSources, publish: Publish): Promis
     if (!isApplicationKey(application) || sizes.length === 0 || !first) continue;
     const photo = await publish(first, `USA stock item ${u.jsonId}: photo`);
     bases.push({
-      key: `usaStock:${u.jsonId}`,
+      key: stoneKey({ kind: 'usaStock', id: u.jsonId }),
       kind: 'usaStock',
       id: u.jsonId,
       code: u.sku,
