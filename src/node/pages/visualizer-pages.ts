@@ -249,11 +249,15 @@ function writeStonesFile(publicDir: string, lang: Lang, stones: VisualizerStone[
   const json = JSON.stringify(stones);
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16);
   const name = `stones-${lang}-${hash}.json`;
-  const file = path.join(publicDir, stonesDir, name);
+  const dir = path.join(publicDir, stonesDir);
+  const file = path.join(dir, name);
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(`${file}.tmp`, json);
     fs.renameSync(`${file}.tmp`, file);
   }
+  // A kept public/ would otherwise gather one file per data edit: the host uploads only this build's file.
+  for (const old of fs.readdirSync(dir))
+    if (old.startsWith(`stones-${lang}-`) && old !== name) fs.rmSync(path.join(dir, old), { force: true });
   return `/${stonesDir}/${name}`;
 }
