@@ -525,11 +525,14 @@ export function imageJobs(log: string): { jobs: number; seconds: number } {
 /**
  * What the build spends on the PDFs now that they are printed on request: gatsby-node's line "pdf: fonts and manifest
  * for the PDF function written in 1234 ms (8 faces, 160 product photos)…" (the faces the function embeds, the photos it
- * names). Null for a build without that line.
+ * names). Gatsby wraps its lines at 80 columns when it writes to a file, so any space may be a line break. Null for a
+ * build without that line.
  */
 export function pdfAssetsStep(log: string): { seconds: number; faces: number; photos: number } | null {
-  const m =
-    /pdf: fonts and manifest for the PDF function written in (\d+) ms \((\d+) faces, (\d+) product photos\)/.exec(log);
+  const words =
+    'pdf: fonts and manifest for the PDF function written in (\\d+) ms \\((\\d+) faces, (\\d+) product photos\\)';
+  // eslint-disable-next-line no-control-regex -- Gatsby's log carries terminal escapes (ESC [ … letter) to strip
+  const m = new RegExp(words.replace(/ /g, '\\s+')).exec(log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''));
   return m ? { seconds: Number(m[1]) / 1000, faces: Number(m[2]), photos: Number(m[3]) } : null;
 }
 

@@ -323,6 +323,10 @@ describe('the limits a page is measured against', () => {
     const log =
       'success onPostBootstrap - 1.9s\ninfo pdf: fonts and manifest for the PDF function written in 1234 ms (8 faces, 160 product photos); PDFs are printed on request\n';
     expect(pdfAssetsStep(log)).toEqual({ seconds: 1.234, faces: 8, photos: 160 });
+    // as Gatsby writes it to a file: wrapped at 80 columns, with terminal escapes
+    const wrapped =
+      '\u001b[2K\u001b[1A\u001b[2K\u001b[Ginfo pdf: fonts and manifest for the PDF function written in 2505 ms (6 faces,\n160 product photos); PDFs are printed on request\n';
+    expect(pdfAssetsStep(wrapped)).toEqual({ seconds: 2.505, faces: 6, photos: 160 });
     // the line of the builds that printed every PDF is not this figure
     expect(
       pdfAssetsStep('info pdf: 805 files in 2150 ms, 5 printed, 0 from the cache, 800 unchanged, largest 140288 bytes'),
