@@ -499,13 +499,13 @@ async function pdfsOnRequest(): Promise<PdfFigures> {
   fs.rmSync(printedDir, { recursive: true, force: true });
   const browserUnpacked = !fs.existsSync(path.join(pdfCache, engineVersion(root)));
   const cold = await pdfGet(sample.cold);
+  const plain = ({ etag: _e, cacheControl: _c, cdnCacheControl: _n, ...q }: Awaited<ReturnType<typeof pdfGet>>) => q;
   const sheets: PdfRequest[] = [];
-  for (const t of sample.sheets) sheets.push(await pdfGet(t));
+  for (const t of sample.sheets) sheets.push(plain(await pdfGet(t)));
   const profiles: PdfRequest[] = [];
-  for (const t of sample.profiles) profiles.push(await pdfGet(t));
+  for (const t of sample.profiles) profiles.push(plain(await pdfGet(t)));
   const cached = await pdfGet(sample.cold);
   const revalidated = await pdfGet(sample.cold, cold.etag ? { 'if-none-match': cold.etag } : {});
-  const plain = ({ etag: _e, cacheControl: _c, cdnCacheControl: _n, ...q }: Awaited<ReturnType<typeof pdfGet>>) => q;
   return {
     cold: { ...plain(cold), browserUnpacked },
     sheets,
