@@ -1,7 +1,7 @@
 // The Markdown report of `npm run bench` (scripts/bench.ts) and the shapes of its results: the build table (×1 and
 // ×N side by side when both were run), each page beside its no-JS limit and the stack floor, the PDFs on request, the
 // detailed page table, the search index. Figures over budget are bold.
-import { byteKinds, categoryIds, familyLabels, median, type Family, type RunFigures } from './bench-lib';
+import { byteKinds, categoryIds, familyLabels, median, type Family, type RunFigures } from './bench-pages-lib';
 import type { Lang } from '../src/i18n/languages';
 
 export interface BuildFigures {

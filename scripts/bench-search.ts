@@ -9,7 +9,7 @@ import { langCodes } from '../src/i18n/languages';
 import { pathTo } from '../src/routes';
 import { buildDoc, search } from '../src/catalogue/search';
 import { searchTextsFromData } from './search-data';
-import { builtFiles } from './bench-lib';
+import { builtFiles } from './bench-pages-lib';
 import type { SearchFigures } from './bench-report';
 
 const root = path.resolve(__dirname, '..');

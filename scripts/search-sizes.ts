@@ -14,7 +14,7 @@ import { resultTexts } from '../src/catalogue/search-texts';
 import { resultImageWidths, type SearchIndexFile } from '../src/catalogue/search-index';
 import { searchIndexFile } from '../src/catalogue/search-index-files';
 import { searchTextsFromData } from './search-data';
-import { writeScaledData } from './bench-lib';
+import { writeScaledData } from './bench-build-lib';
 
 const root = path.resolve(__dirname, '..');
 const terms: Record<Lang, string[]> = {

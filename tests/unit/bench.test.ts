@@ -13,17 +13,13 @@ import {
   median,
   medianFigures,
   runFigures,
-  treeRss,
-  writeScaledData,
   stripScripts,
-  imageJobs,
-  pdfAssetsStep,
-  pdfSample,
-  buildSteps,
   cdnUrlsIn,
   type LhrLike,
   type RunFigures,
-} from '../../scripts/bench-lib';
+} from '../../scripts/bench-pages-lib';
+import { treeRss, writeScaledData, imageJobs, pdfAssetsStep, buildSteps } from '../../scripts/bench-build-lib';
+import { pdfSample } from '../../scripts/bench-pdfs-lib';
 import {
   buildTable,
   gapTable,

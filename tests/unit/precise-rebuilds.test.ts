@@ -11,7 +11,7 @@ import type { CatalogueProduct } from '../../src/node/pages/product-cards';
 import { localizedPages, type LocalizedPageSpec } from '../../src/node/page-context';
 import { pathTo, filterFamilies, type Route } from '../../src/routes';
 import { langCodes, type Lang } from '../../src/i18n/languages';
-import { scaledProducts } from '../../scripts/bench-lib';
+import { scaledProducts } from '../../scripts/bench-build-lib';
 
 const root = path.resolve(__dirname, '..', '..');
 const dataDir = path.join(root, 'data');

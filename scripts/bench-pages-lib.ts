@@ -1,10 +1,10 @@
-// Pure parts of `npm run bench` (scripts/bench.ts): which page stands for each family, what one Lighthouse result
-// says (scores, metrics, bytes by type), medians, the generated products of the scale mode, what the build log says and
-// which PDF addresses are requested.
+// Pure parts of the pages half of `npm run bench` (scripts/bench-pages.ts): which page stands for each family, what one
+// Lighthouse result says (scores, metrics, bytes by type), medians, the scripts a built page needs, the limits a page
+// is measured against, and the image CDN addresses a page names.
 // No Lighthouse, Chromium or Gatsby here, so the unit tests can cover it.
 import fs from 'fs';
 import path from 'path';
-import { filePathTo, parsePath, pathTo, type Route } from '../src/routes';
+import { parsePath, pathTo, type Route } from '../src/routes';
 import type { Lang } from '../src/i18n/languages';
 import { loaderScripts } from '../src/hosting/script-loader';
 
@@ -331,115 +331,6 @@ export function pageScripts(publicDir: string, sitePath: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Scale mode: generated products
-
-interface ProductJson {
-  id: number;
-  code: string;
-  slug: string;
-  name: Record<string, string>;
-  [key: string]: unknown;
-}
-
-function letters(n: number): string {
-  return String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(65 + (n % 26));
-}
-
-/**
- * Copies of the sample products for a catalogue `factor` times as large: copy k (1 … factor-1) of product 801 gets id
- * 801 + 10000·k, code `G<two letters of k>-801`, slug `<slug>-g<k>`, names with ` <k+1>` and photos of its own
- * (`generated/products/<new id>-<n>.jpg`, as many as the original has: see `writeScaledData`); everything else
- * (category, filters) is the original's, so the listings, filters and search grow with it.
- */
-export function scaledProducts(products: ProductJson[], factor: number): ProductJson[] {
-  if (!Number.isInteger(factor) || factor < 1 || factor > 676)
-    throw new Error(`scale factor must be an integer from 1 to 676, got ${factor}`);
-  const out: ProductJson[] = [];
-  for (let k = 1; k < factor; k++) {
-    for (const p of products) {
-      const digits = p.code.split('-')[1];
-      out.push({
-        ...p,
-        id: p.id + 10000 * k,
-        code: `G${letters(k)}-${digits}`,
-        slug: `${p.slug}-g${k}`,
-        name: Object.fromEntries(Object.entries(p.name).map(([lang, name]) => [lang, `${name} ${k + 1}`])),
-        ...(Array.isArray(p.images)
-          ? { images: p.images.map((_, i) => `generated/products/${p.id + 10000 * k}-${i + 1}.jpg`) }
-          : {}),
-      });
-    }
-  }
-  return out;
-}
-
-/** Writes a copy of dataDir into target with the generated products of `factor`; returns the number added. */
-export function writeScaledData(dataDir: string, target: string, factor: number): number {
-  fs.cpSync(dataDir, target, { recursive: true });
-  const productDir = path.join(target, 'products');
-  const products = fs
-    .readdirSync(productDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(productDir, f), 'utf8')) as ProductJson);
-  const generated = scaledProducts(products, factor);
-  for (const p of generated) fs.writeFileSync(path.join(productDir, `${p.id}.json`), `${JSON.stringify(p, null, 2)}\n`);
-  // Each copy's photos are its original's bytes with the copy's id appended after the JPEG's end (decoders stop at its
-  // end marker): files of their own, hashed, published and decoded for their placeholder like any other photo. Drawing
-  // them (~5,000 at ×10) took minutes of both CPUs before every run; what a photo shows changes no build work now that
-  // the build resizes no photo (the image CDN does), and a missing one would still be drawn.
-  const byId = new Map(products.map((p) => [p.id, p]));
-  for (const copy of generated) {
-    const original = byId.get(copy.id % 10000);
-    const images = Array.isArray(copy.images) ? (copy.images as string[]) : [];
-    images.forEach((image, i) => {
-      const from = Array.isArray(original?.images) ? (original.images as string[])[i] : undefined;
-      const source = from ? path.join(target, 'images', from) : '';
-      const dest = path.join(target, 'images', image);
-      if (!source || !fs.existsSync(source) || fs.existsSync(dest)) return;
-      fs.mkdirSync(path.dirname(dest), { recursive: true });
-      fs.writeFileSync(dest, Buffer.concat([fs.readFileSync(source), Buffer.from(`\n${copy.id}\n`)]));
-    });
-  }
-  return generated.length;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Process tree memory (Linux /proc)
-
-/** Resident memory (bytes) of a process and all its descendants, from /proc; 0 if it is gone. */
-export function treeRss(rootPid: number, procDir = '/proc'): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  const pageSize = 4096; // x86-64 and arm64 Linux default; rss in /proc/<pid>/stat counts pages
-  for (const entry of fs.readdirSync(procDir)) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(path.join(procDir, entry, 'stat'), 'utf8');
-      // pid (comm) state ppid … ; comm may hold spaces and parentheses, so split after the last ')'
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      const rssPages = Number(fields[21]);
-      const pid = Number(entry);
-      rss.set(pid, rssPages * pageSize);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // the process ended while we read
-    }
-  }
-  let total = 0;
-  const stack = [rootPid];
-  const seen = new Set<number>();
-  while (stack.length) {
-    const pid = stack.pop()!;
-    if (seen.has(pid)) continue;
-    seen.add(pid);
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // The limits a page is measured against: itself without scripts, and the stack's empty page
 
 /** Where the bench puts a page's copy without scripts (served by the same server, from public/). */
@@ -467,34 +358,8 @@ export function stripScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '');
 }
 
-/**
- * The longest steps of a build from Gatsby's log ("success Building HTML renderer - 12.3s"), longest first; repeated
- * steps (one line per plugin or per batch) are summed.
- */
-export function buildSteps(log: string, top = 8): { step: string; seconds: number }[] {
-  const sums = new Map<string, number>();
-  // eslint-disable-next-line no-control-regex -- Gatsby's log carries terminal escapes (ESC [ … letter) to strip
-  for (const m of log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) - ([\d.]+)s/gm)) {
-    const step = m[1].replace(/ - \d+\/\d+.*$/, '').replace(/: create node: .*$/, ': create nodes');
-    sums.set(step, (sums.get(step) ?? 0) + Number(m[2]));
-  }
-  return [...sums]
-    .map(([step, seconds]) => ({ step, seconds }))
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, top);
-}
-
-/** CPU seconds (user + system) of this process's finished children so far, from /proc (0 where there is none). */
-export function childCpuSeconds(): number {
-  try {
-    // Fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th of them.
-    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return 0;
-  }
-}
+// ---------------------------------------------------------------------------------------------------------------
+// The image CDN
 
 /** The image CDN URLs a page's HTML names (src, srcset, data-src(set), imagesrcset), decoded, each once. */
 export function cdnUrlsIn(html: string): string[] {
@@ -509,62 +374,4 @@ export function cdnUrlsIn(html: string): string[] {
     }
   }
   return [...urls];
-}
-
-/** Image jobs Gatsby ran in a build, from its log ("Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 181.2s - 4183/4183 23.1/s"). */
-export function imageJobs(log: string): { jobs: number; seconds: number } {
-  let jobs = 0;
-  let seconds = 0;
-  for (const m of log.matchAll(/Running (?:[\w-]+\.)?IMAGE_PROCESSING jobs - ([\d.]+)s - (\d+)\/(\d+)/g)) {
-    seconds += Number(m[1]);
-    jobs += Number(m[3]);
-  }
-  return { jobs, seconds };
-}
-
-/**
- * What the build spends on the PDFs now that they are printed on request: gatsby-node's line "pdf: fonts and manifest
- * for the PDF function written in 1234 ms (8 faces, 160 product photos)…" (the faces the function embeds, the photos it
- * names). Gatsby wraps its lines at 80 columns when it writes to a file, so any space may be a line break. Null for a
- * build without that line.
- */
-export function pdfAssetsStep(log: string): { seconds: number; faces: number; photos: number } | null {
-  const words =
-    'pdf: fonts and manifest for the PDF function written in (\\d+) ms \\((\\d+) faces, (\\d+) product photos\\)';
-  // eslint-disable-next-line no-control-regex -- Gatsby's log carries terminal escapes (ESC [ … letter) to strip
-  const m = new RegExp(words.replace(/ /g, '\\s+')).exec(log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''));
-  return m ? { seconds: Number(m[1]) / 1000, faces: Number(m[2]), photos: Number(m[3]) } : null;
-}
-
-/**
- * The PDF addresses the bench requests, one product never twice (a product's photo, fetched once from the image CDN,
- * would make its second sheet cheaper): the first data sheet of all (`cold`, in the first language), `perLang` data
- * sheets of other products in each language, and the company profile in each language. Products are taken evenly
- * over the catalogue (by id), so the sheets come from different categories and photos.
- */
-export function pdfSample(
-  products: { id: number; slug: string }[],
-  profilePath: string,
-  langs: readonly Lang[],
-  perLang: number,
-): { cold: PdfTarget; sheets: PdfTarget[]; profiles: PdfTarget[] } {
-  const wanted = 1 + perLang * langs.length;
-  const sorted = [...products].sort((a, b) => a.id - b.id);
-  if (!langs.length || sorted.length < wanted)
-    throw new Error(`${wanted} products needed for the PDF sample, ${sorted.length} found`);
-  const picked = Array.from({ length: wanted }, (_, i) => sorted[Math.floor((i * sorted.length) / wanted)]);
-  const sheet = (lang: Lang, p: { id: number; slug: string }): PdfTarget => ({
-    lang,
-    path: filePathTo(lang, { file: 'datasheet', slug: p.slug, id: p.id }),
-  });
-  return {
-    cold: sheet(langs[0], picked[0]),
-    sheets: langs.flatMap((lang, l) => picked.slice(1 + l * perLang, 1 + (l + 1) * perLang).map((p) => sheet(lang, p))),
-    profiles: langs.map((lang) => ({ lang, path: filePathTo(lang, { file: 'companyProfile', path: profilePath }) })),
-  };
-}
-
-export interface PdfTarget {
-  lang: Lang;
-  path: string;
 }
