@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import { createSchemaCustomization } from './src/node/schema';
 import { onCreateNode } from './src/node/nodes';
 import { createPages } from './src/node/pages';
+import { keepSitePageNodes } from './src/node/site-pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writeSitePdfs } from './src/pdf/site-pdfs';
@@ -79,6 +80,12 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
     cacheDir: path.join(__dirname, '.cache', 'image-cdn'),
   });
   app.get(cdnPath, (req: IncomingMessage, res: ServerResponse) => void images(req, res));
+};
+
+/** The previous build's pages' nodes are kept, not deleted and made again (src/node/site-pages.ts). */
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  const kept = keepSitePageNodes(args);
+  if (kept) args.reporter.info(`pages: ${kept} page node(s) of the last build kept for createPage to compare`);
 };
 
 /** Photos resized by the image CDN: their File nodes answer gatsby-plugin-image's `gatsbyImageData` (src/node/images.ts). */
