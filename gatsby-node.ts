@@ -1,5 +1,5 @@
 // Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split collections, create pages,
-// write the PDFs (data sheets, company profile), robots.txt and the default share image, prepare the output for the host (CSP hashes
+// write what the PDF function prints from (data sheets, company profile: printed on request), robots.txt and the default share image, prepare the output for the host (CSP hashes
 // of the inline scripts, security headers) and mark the build finished for `npm run serve`; serve /admin/ on the
 // development server.
 import type { GatsbyNode } from 'gatsby';
@@ -11,7 +11,8 @@ import { createPages } from './src/node/pages';
 import { keepSitePageNodes } from './src/node/site-pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
-import { writeSitePdfs } from './src/pdf/site-pdfs';
+import { writePdfAssets } from './src/pdf/assets';
+import { answerPdf, pdfDirs } from './src/pdf/on-demand';
 import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare';
 import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
 import { siteDataDir } from './src/node/data-dir';
@@ -60,17 +61,31 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   );
 };
 
-/** Editors' /admin/ (Decap CMS) into public/, for `gatsby develop` and `gatsby build` alike (src/cms/admin.ts). */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
+/**
+ * For `gatsby develop` and `gatsby build` alike: editors' /admin/ (Decap CMS) into public/ (src/cms/admin.ts), and what
+ * the PDF function prints the data sheets and company profiles from (src/pdf/assets.ts).
+ */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
   const admin = writeAdmin(adminDir, dataDir, __dirname, cmsOptionsFrom(process.env));
   reporter.info(`cms: /admin/ written (${admin.collections} collections)`);
+  const pdfStarted = Date.now();
+  const pdfAssets = await writePdfAssets({
+    root: __dirname,
+    dataDir,
+    publicDir: path.join(__dirname, 'public'),
+    siteUrl: siteUrlFrom(process.env),
+  });
+  reporter.info(
+    `pdf: fonts and manifest for the PDF function written in ${Date.now() - pdfStarted} ms ` +
+      `(${pdfAssets.fonts.length} faces, ${Object.keys(pdfAssets.photos).length} product photos); PDFs are printed on request`,
+  );
 };
 
 /**
  * `gatsby develop` serves public/ without its HTML files (they would be stale pages), so /admin/ fell through to the
  * development 404 page; the CMS's page is served here, its scripts and config.yml still come from public/admin/.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }) => {
   app.get(['/admin/', '/admin/index.html'], (_req: unknown, res: { sendFile: (file: string) => void }) =>
     res.sendFile(path.join(adminDir, 'index.html')),
   );
@@ -80,6 +95,24 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
     cacheDir: path.join(__dirname, '.cache', 'image-cdn'),
   });
   app.get(cdnPath, (req: IncomingMessage, res: ServerResponse) => void images(req, res));
+  // The data sheets and company profile, printed on request as the host's function does (src/pdf/on-demand.ts).
+  const pdfs = pdfDirs(__dirname, dataDir);
+  app.get(/\.pdf$/, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    void answerPdf(pdfs, decodeURI(pathname), {
+      origin: `http://${req.headers.host ?? 'localhost'}`,
+      ifNoneMatch: req.headers['if-none-match'],
+    })
+      .then((answer) => {
+        if (answer.status === 404) return next();
+        if (answer.status === 301) return void res.writeHead(301, { Location: answer.location }).end();
+        res.writeHead(answer.status, answer.headers).end(answer.body ?? undefined);
+      })
+      .catch((e: unknown) => {
+        reporter.error(`pdf: ${pathname}`, e as Error);
+        res.writeHead(500).end();
+      });
+  });
 };
 
 /** The previous build's pages' nodes are kept, not deleted and made again (src/node/site-pages.ts). */
@@ -100,20 +133,8 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = ({ reporter }) => {
     reporter.info(`hosting: ${restored.length} page file(s) moved by the adapter restored for this build`);
 };
 
-/** Last, after the pages: the PDFs, each printed only when its content changed (src/pdf/site-pdfs.ts). */
+/** Last, after the pages: the SEO files and the host's files. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const pdfStarted = Date.now();
-  const pdfs = await writeSitePdfs({
-    root: __dirname,
-    dataDir,
-    publicDir: path.join(__dirname, 'public'),
-    siteUrl: siteUrlFrom(process.env),
-  });
-  reporter.info(
-    `pdf: ${pdfs.files.length} files in ${Date.now() - pdfStarted} ms, ${pdfs.printed} printed, ${pdfs.copied} from the cache, ` +
-      `${pdfs.unchanged} unchanged, ${pdfs.removed} removed, largest ${Math.max(...pdfs.files.map((f) => f.bytes))} bytes ` +
-      `(prepare ${pdfs.prepareMs} ms, browser start ${pdfs.launchMs} ms, printing ${pdfs.printMs} ms)`,
-  );
   // robots.txt and the default share image (src/seo/build-files.ts).
   const seoFiles = await writeSeoFiles(path.join(__dirname, 'public'), siteUrlFrom(process.env));
   reporter.info(`seo files: ${seoFiles.map((f) => path.relative(__dirname, f)).join(', ')}`);

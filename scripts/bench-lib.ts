@@ -1,9 +1,10 @@
 // Pure parts of `npm run bench` (scripts/bench.ts): which page stands for each family, what one Lighthouse result
-// says (scores, metrics, bytes by type), medians, the generated products of the scale mode and the Markdown report.
+// says (scores, metrics, bytes by type), medians, the generated products of the scale mode, what the build log says and
+// which PDF addresses are requested.
 // No Lighthouse, Chromium or Gatsby here, so the unit tests can cover it.
 import fs from 'fs';
 import path from 'path';
-import { parsePath, pathTo, type Route } from '../src/routes';
+import { filePathTo, parsePath, pathTo, type Route } from '../src/routes';
 import type { Lang } from '../src/i18n/languages';
 import { loaderScripts } from '../src/hosting/script-loader';
 
@@ -521,10 +522,49 @@ export function imageJobs(log: string): { jobs: number; seconds: number } {
   return { jobs, seconds };
 }
 
-/** The PDF step of a build (gatsby-node's "pdf: …" line): files, time, how many were printed, the largest file. */
-export function pdfStep(log: string): { files: number; seconds: number; printed: number; largestKb: number } | null {
-  const m = /pdf: (\d+) files in (\d+) ms, (\d+) printed, .*?largest (\d+) bytes/.exec(log);
-  return m
-    ? { files: Number(m[1]), seconds: Number(m[2]) / 1000, printed: Number(m[3]), largestKb: Number(m[4]) / 1024 }
-    : null;
+/**
+ * What the build spends on the PDFs now that they are printed on request: gatsby-node's line "pdf: fonts and manifest
+ * for the PDF function written in 1234 ms (8 faces, 160 product photos)…" (the faces the function embeds, the photos it
+ * names). Gatsby wraps its lines at 80 columns when it writes to a file, so any space may be a line break. Null for a
+ * build without that line.
+ */
+export function pdfAssetsStep(log: string): { seconds: number; faces: number; photos: number } | null {
+  const words =
+    'pdf: fonts and manifest for the PDF function written in (\\d+) ms \\((\\d+) faces, (\\d+) product photos\\)';
+  // eslint-disable-next-line no-control-regex -- Gatsby's log carries terminal escapes (ESC [ … letter) to strip
+  const m = new RegExp(words.replace(/ /g, '\\s+')).exec(log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, ''));
+  return m ? { seconds: Number(m[1]) / 1000, faces: Number(m[2]), photos: Number(m[3]) } : null;
+}
+
+/**
+ * The PDF addresses the bench requests, one product never twice (a product's photo, fetched once from the image CDN,
+ * would make its second sheet cheaper): the first data sheet of all (`cold`, in the first language), `perLang` data
+ * sheets of other products in each language, and the company profile in each language. Products are taken evenly
+ * over the catalogue (by id), so the sheets come from different categories and photos.
+ */
+export function pdfSample(
+  products: { id: number; slug: string }[],
+  profilePath: string,
+  langs: readonly Lang[],
+  perLang: number,
+): { cold: PdfTarget; sheets: PdfTarget[]; profiles: PdfTarget[] } {
+  const wanted = 1 + perLang * langs.length;
+  const sorted = [...products].sort((a, b) => a.id - b.id);
+  if (!langs.length || sorted.length < wanted)
+    throw new Error(`${wanted} products needed for the PDF sample, ${sorted.length} found`);
+  const picked = Array.from({ length: wanted }, (_, i) => sorted[Math.floor((i * sorted.length) / wanted)]);
+  const sheet = (lang: Lang, p: { id: number; slug: string }): PdfTarget => ({
+    lang,
+    path: filePathTo(lang, { file: 'datasheet', slug: p.slug, id: p.id }),
+  });
+  return {
+    cold: sheet(langs[0], picked[0]),
+    sheets: langs.flatMap((lang, l) => picked.slice(1 + l * perLang, 1 + (l + 1) * perLang).map((p) => sheet(lang, p))),
+    profiles: langs.map((lang) => ({ lang, path: filePathTo(lang, { file: 'companyProfile', path: profilePath }) })),
+  };
+}
+
+export interface PdfTarget {
+  lang: Lang;
+  path: string;
 }

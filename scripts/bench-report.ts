@@ -1,7 +1,7 @@
 // The Markdown report of `npm run bench` (scripts/bench.ts) and the shapes of its results: the build table (×1 and
-// ×N side by side when both were run), each page beside its no-JS limit and the stack floor, the detailed page table,
-// the search index. Figures over budget are bold.
-import { byteKinds, categoryIds, familyLabels, type Family, type RunFigures } from './bench-lib';
+// ×N side by side when both were run), each page beside its no-JS limit and the stack floor, the PDFs on request, the
+// detailed page table, the search index. Figures over budget are bold.
+import { byteKinds, categoryIds, familyLabels, median, type Family, type RunFigures } from './bench-lib';
 import type { Lang } from '../src/i18n/languages';
 
 export interface BuildFigures {
@@ -32,14 +32,11 @@ export interface BuildFigures {
   publicFiles?: number;
   publicMb?: number;
   changedFile: string;
-  /** The PDF step (data sheets and company profiles) of the clean build and of the one-product rebuild. */
-  pdf?: {
-    files: number;
-    cleanS: number;
-    rebuildS: number;
-    rebuildPrinted: number;
-    largestKb: number;
-  } | null;
+  /**
+   * What the build spends on the PDFs (printed on request since, not by the build): writing the fonts and manifest the
+   * PDF function reads (public/pdf-assets/), in the clean build and in the rebuild.
+   */
+  pdfAssets?: { cleanS: number; rebuildS: number; faces: number; photos: number } | null;
 }
 
 /** The local image CDN warmed before Lighthouse: every photo URL of the measured pages requested once. */
@@ -55,6 +52,33 @@ export interface ImageCdnFigures {
   coldMedianMs: number | null;
   /** The first URL again, from the cache. */
   warmMs: number | null;
+}
+
+/** One request for a PDF: how long until its last byte, its size, and whether the server printed it then. */
+export interface PdfRequest {
+  lang: Lang;
+  path: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  /** A file appeared in the server's printed cache (.cache/pdf/printed/) for this answer. */
+  printed: boolean;
+}
+
+/** The data sheets and company profiles asked from the local server, which prints them on request (src/api/pdf.ts). */
+export interface PdfFigures {
+  /** The first data sheet after the server started, with no printed file kept: browser started, photo, printing. */
+  cold: PdfRequest & { browserUnpacked: boolean };
+  /** Data sheets of other products, one after another, the browser running. */
+  sheets: PdfRequest[];
+  /** The company profile in each language, the browser running. */
+  profiles: PdfRequest[];
+  /** The cold one's address again: its printed file, kept (on the host: the CDN's copy). */
+  cached: PdfRequest;
+  /** The cold one's address with its ETag in If-None-Match: 304, nothing sent. */
+  revalidated: PdfRequest;
+  cacheControl: string | null;
+  cdnCacheControl: string | null;
 }
 
 export interface PageResult {
@@ -87,13 +111,22 @@ export interface BenchResults {
   settings: { runs: number; formFactor: 'mobile'; throttling: 'simulate'; server: string };
   build: BuildFigures | null;
   imageCdn?: ImageCdnFigures | null;
+  pdfs?: PdfFigures | null;
   pages: PageResult[];
   search: SearchFigures[];
   lighthouseSeconds: number | null;
   totalSeconds: number;
 }
 
-export const budgets = { score: 100, lcpMs: 1200, cls: 0, tbtMs: 50, firstLoadJsKb: 110, contactFirstLoadJsKb: 150 };
+export const budgets = {
+  score: 100,
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 50,
+  firstLoadJsKb: 110,
+  contactFirstLoadJsKb: 150,
+  pdfKb: 300,
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
@@ -139,6 +172,12 @@ export function buildTable(builds: BuildFigures[]): string[] {
           (b.loadAverage ? ` Load average at the end: ${b.loadAverage.map((l) => l.toFixed(2)).join(' / ')}.` : ''),
       );
     }
+    if (b.pdfAssets)
+      lines.push(
+        `×${b.scale} PDFs: the build prints none (they are printed on request); writing the PDF function's fonts and ` +
+          `manifest (${b.pdfAssets.faces} faces, ${b.pdfAssets.photos} product photos) took ${b.pdfAssets.cleanS.toFixed(1)} s of ` +
+          `the clean build, ${b.pdfAssets.rebuildS.toFixed(1)} s of the rebuild.`,
+      );
   }
   return lines;
 }
@@ -163,6 +202,59 @@ export function gapTable(pages: PageResult[]): string[] {
   return lines;
 }
 
+/**
+ * PDFs on request: the first data sheet after the server started, the next ones per language (median / max), the
+ * company profiles, the same address again and its revalidation. Files over the size budget are bold.
+ */
+export function pdfTable(p: PdfFigures): string[] {
+  const ms = (v: number) => (v < 10 ? `${v.toFixed(1)} ms` : `${v.toFixed(0)} ms`);
+  const size = (bytes: number) => mark(bytes <= budgets.pdfKb * 1024, `${kb(bytes)} kB`);
+  const how = (q: PdfRequest) => (q.status === 200 ? (q.printed ? 'printed' : 'from the cache') : `status ${q.status}`);
+  const one = (label: string, q: PdfRequest, note = how(q)) =>
+    `| ${label} | ${q.lang} | 1 | ${ms(q.ms)} | ${q.status === 200 ? size(q.bytes) : '–'} | ${note} |`;
+  const group = (label: string, list: PdfRequest[], lang: Lang) => {
+    const ok = list.filter((q) => q.lang === lang && q.status === 200);
+    const failed = list.filter((q) => q.lang === lang).length - ok.length;
+    const notes = [...new Set(ok.map(how)), ...(failed ? [`**${failed} failed**`] : [])].join(', ');
+    if (!ok.length) return `| ${label} | ${lang} | 0 | – | – | ${notes} |`;
+    const both = (values: number[], fmt: (v: number) => string) =>
+      values.length === 1 ? fmt(values[0]) : `${fmt(median(values))} / ${fmt(Math.max(...values))}`;
+    const time = both(
+      ok.map((q) => q.ms),
+      ms,
+    );
+    const bytes = both(
+      ok.map((q) => q.bytes),
+      size,
+    );
+    return `| ${label} | ${lang} | ${ok.length} | ${time} | ${bytes} | ${notes} |`;
+  };
+  const langs = [...new Set([...p.sheets, ...p.profiles].map((q) => q.lang))];
+  return [
+    '## PDFs on request',
+    '',
+    'Data sheets and company profiles are printed by the PDF function (`src/api/pdf.ts`) on the first request for ' +
+      "each, and kept by the host's CDN until the next deploy (here: `.cache/pdf/printed/`, emptied first). One " +
+      `request at a time to the local server, time to the last byte; several: median / max. Bold: over ${budgets.pdfKb} kB.`,
+    '',
+    '| request | lang | files | time | size | answer |',
+    '| --- | --- | --- | --- | --- | --- |',
+    one(
+      'first data sheet after the server started',
+      p.cold,
+      p.cold.status === 200 && p.cold.printed
+        ? `printed: browser ${p.cold.browserUnpacked ? 'unpacked and ' : ''}started, photo from the image CDN`
+        : how(p.cold),
+    ),
+    ...langs.map((lang) => group('data sheets of other products', p.sheets, lang)),
+    ...langs.map((lang) => group('company profile', p.profiles, lang)),
+    one('the first data sheet again', p.cached),
+    one('its revalidation (If-None-Match: its ETag)', p.revalidated, `status ${p.revalidated.status}`),
+    '',
+    `Caching: \`Cache-Control: ${p.cacheControl ?? '–'}\`, \`Netlify-CDN-Cache-Control: ${p.cdnCacheControl ?? '–'}\`.`,
+  ];
+}
+
 /** The Markdown report; `otherBuilds` are the build figures of runs at other scales (their results files). */
 export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []): string {
   const lines: string[] = [];
@@ -182,13 +274,6 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       lines.push(
         '',
         `Changed file: \`${r.build.changedFile}\` (its English name changed for the clean build, then restored: the rebuild measures that one-file change).`,
-      );
-    if (r.build?.pdf)
-      lines.push(
-        '',
-        `PDFs (data sheets and company profiles): ${r.build.pdf.files} files, largest ${r.build.pdf.largestKb.toFixed(0)} kB; ` +
-          `${r.build.pdf.cleanS.toFixed(1)} s of the clean build; ${r.build.pdf.rebuildS.toFixed(1)} s of the rebuild ` +
-          `(${r.build.pdf.rebuildPrinted} printed).`,
       );
     lines.push('');
   }
@@ -214,6 +299,7 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
       '',
     );
   }
+  if (r.pdfs) lines.push(...pdfTable(r.pdfs), '');
   if (r.pages.length) {
     lines.push(
       `## Pages, in detail (Lighthouse ${r.settings.formFactor}, ${r.settings.throttling}d throttling, median of ${r.settings.runs})`,

@@ -1,14 +1,15 @@
 // `npm run bench`: the sample photos drawn first (not timed), one clean build (time, image jobs, pages, pages/s, peak
 // memory of the build's process tree), a rebuild after one product file changed, a cached build with nothing changed,
-// the size of public/; then the built site served by the `serve` script and Lighthouse (mobile, simulated throttling,
-// median of 3) on each page family in English and Arabic, each beside the same page without scripts and the stack's
-// empty page (bench/floor); and the search index figures. Writes bench/results.json and bench/results.md and prints
-// the Markdown. It asserts nothing.
+// the size of public/; then the built site served by the `serve` script: its image CDN warmed, data sheets and company
+// profiles asked for (printed on the first request, then kept, then revalidated), and Lighthouse (mobile, simulated
+// throttling, median of 3) on each page family in English and Arabic, each beside the same page without scripts and
+// the stack's empty page (bench/floor); and the search index figures. Writes bench/results.json and bench/results.md
+// and prints the Markdown. It asserts nothing.
 //
 //   npm run bench                       the whole run (about 12–15 min on 2 cores)
 //   npm run bench -- --scale 10         build figures only, over a temporary copy of data/ with the products ×10 (each
 //                                       copy with photos of its own); the report puts ×1 and ×10 side by side
-//   npm run bench -- --no-build         Lighthouse and bytes of the site already in public/ (no build figures)
+//   npm run bench -- --no-build         PDFs, Lighthouse and bytes of the site already in public/ (no build figures)
 //   options: --runs N (3), --port N (9123), --langs en,ar, --families home,product,…, --no-limits (pages only)
 import fs from 'fs';
 import os from 'os';
@@ -20,6 +21,9 @@ import { performance } from 'perf_hooks';
 import { isLang, type Lang } from '../src/i18n/languages';
 import { pathTo } from '../src/routes';
 import { generateMissingImages } from './generate-images';
+import { readPdfData } from '../src/pdf/data';
+import { engineVersion } from '../src/pdf/chromium';
+import { siteDataDir } from '../src/node/data-dir';
 import {
   builtPages,
   buildSteps,
@@ -32,10 +36,13 @@ import {
   floorDir,
   floorPath,
   imageJobs,
-  pdfStep,
+  pdfAssetsStep,
+  pdfSample,
+  type PdfTarget,
   noJsDir,
   noJsPath,
   pageScripts,
+  median,
   medianFigures,
   runFigures,
   scoredAudits,
@@ -52,6 +59,8 @@ import {
   type BuildFigures,
   type ImageCdnFigures,
   type PageResult,
+  type PdfFigures,
+  type PdfRequest,
 } from './bench-report';
 import { searchFigures } from './bench-search';
 
@@ -241,11 +250,11 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
   const rebuild = await timedBuild('rebuild', env);
   log(`rebuild: ${rebuild.seconds.toFixed(0)} s`);
   const size = dirSize(publicDir);
-  const pdfClean = pdfStep(clean.log);
-  const pdfRebuild = pdfStep(rebuild.log);
+  const pdfClean = pdfAssetsStep(clean.log);
+  const pdfRebuild = pdfAssetsStep(rebuild.log);
   if (pdfClean && pdfRebuild)
     log(
-      `pdf: ${pdfClean.files} files, clean build ${pdfClean.seconds.toFixed(1)} s, rebuild ${pdfRebuild.seconds.toFixed(1)} s (${pdfRebuild.printed} printed)`,
+      `pdf: fonts and manifest written in ${pdfClean.seconds.toFixed(1)} s (clean build), ${pdfRebuild.seconds.toFixed(1)} s (rebuild); no PDF printed`,
     );
   return {
     dataDir,
@@ -268,15 +277,9 @@ async function buildFigures(): Promise<{ figures: BuildFigures; dataDir: string 
       publicFiles: size.files,
       publicMb: size.bytes / 2 ** 20,
       changedFile: path.relative(root, file).replace(/^\.\.\/.*?data\//, 'data/'),
-      pdf:
+      pdfAssets:
         pdfClean && pdfRebuild
-          ? {
-              files: pdfClean.files,
-              cleanS: pdfClean.seconds,
-              rebuildS: pdfRebuild.seconds,
-              rebuildPrinted: pdfRebuild.printed,
-              largestKb: Math.max(pdfClean.largestKb, pdfRebuild.largestKb),
-            }
+          ? { cleanS: pdfClean.seconds, rebuildS: pdfRebuild.seconds, faces: pdfClean.faces, photos: pdfClean.photos }
           : null,
     },
   };
@@ -442,6 +445,79 @@ async function warmImageCdn(paths: string[]): Promise<ImageCdnFigures> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// PDFs on request: the server prints a data sheet or company profile the first time it is asked for it (src/api/pdf.ts)
+// and keeps the file in .cache/pdf/printed/, as the host's CDN keeps it until the next deploy.
+
+const pdfCache = path.join(root, '.cache', 'pdf');
+const printedDir = path.join(pdfCache, 'printed');
+const printedFiles = () => new Set(fs.existsSync(printedDir) ? fs.readdirSync(printedDir) : []);
+
+function pdfGet(
+  target: PdfTarget,
+  headers: Record<string, string> = {},
+): Promise<PdfRequest & { etag: string | null; cacheControl: string | null; cdnCacheControl: string | null }> {
+  const before = printedFiles();
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const done = (status: number, bytes: number, h: http.IncomingHttpHeaders = {}) => {
+      const ms = performance.now() - started;
+      const etag = typeof h.etag === 'string' ? h.etag : null;
+      // The cache names a file by its key, of which the ETag is the start.
+      const key = etag?.replace(/"/g, '');
+      const printed = Boolean(key) && [...printedFiles()].some((f) => f.startsWith(key!) && !before.has(f));
+      const header = (name: string) => (typeof h[name] === 'string' ? (h[name] as string) : null);
+      resolve({
+        ...target,
+        status,
+        ms,
+        bytes,
+        printed,
+        etag,
+        cacheControl: header('cache-control'),
+        cdnCacheControl: header('netlify-cdn-cache-control'),
+      });
+    };
+    const req = http.get(`http://127.0.0.1:${port}${target.path}`, { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => done(res.statusCode ?? 0, bytes, res.headers));
+    });
+    req.on('error', () => done(0, 0));
+    req.setTimeout(120_000, () => req.destroy());
+  });
+}
+
+/**
+ * The first data sheet after the server started (the printed files of earlier runs removed first, as a deploy empties
+ * the host's CDN), five more of other products per language, the company profiles, then the first again (kept) and
+ * its revalidation with its ETag. One request at a time.
+ */
+async function pdfsOnRequest(): Promise<PdfFigures> {
+  // The served site's data: the function reads the same folder (SITE_DATA_DIR when set).
+  const data = readPdfData(siteDataDir(root));
+  const sample = pdfSample(data.products, data.company.profilePdf, langs, 5);
+  fs.rmSync(printedDir, { recursive: true, force: true });
+  const browserUnpacked = !fs.existsSync(path.join(pdfCache, engineVersion(root)));
+  const cold = await pdfGet(sample.cold);
+  const plain = ({ etag: _e, cacheControl: _c, cdnCacheControl: _n, ...q }: Awaited<ReturnType<typeof pdfGet>>) => q;
+  const sheets: PdfRequest[] = [];
+  for (const t of sample.sheets) sheets.push(plain(await pdfGet(t)));
+  const profiles: PdfRequest[] = [];
+  for (const t of sample.profiles) profiles.push(plain(await pdfGet(t)));
+  const cached = await pdfGet(sample.cold);
+  const revalidated = await pdfGet(sample.cold, cold.etag ? { 'if-none-match': cold.etag } : {});
+  return {
+    cold: { ...plain(cold), browserUnpacked },
+    sheets,
+    profiles,
+    cached: plain(cached),
+    revalidated: plain(revalidated),
+    cacheControl: cold.cacheControl,
+    cdnCacheControl: cold.cdnCacheControl,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Lighthouse
 
 async function lighthouseRuns(targets: { label: string; path: string }[]): Promise<Map<string, RunFigures[]>> {
@@ -546,6 +622,7 @@ async function main() {
   let lighthouseSeconds: number | null = null;
   let server = 'not started';
   let imageCdn: ImageCdnFigures | null = null;
+  let pdfs: PdfFigures | null = null;
   if (scale === 1) {
     const routes = familyRoutes(builtPages(publicDir));
     const targets = families.flatMap((family) =>
@@ -569,6 +646,13 @@ async function main() {
       `image CDN: ${imageCdn.urls} photo URLs of the measured pages (${imageCdn.failed} failed), ${imageCdn.misses} resized in ` +
         `${imageCdn.warmSeconds.toFixed(1)} s; first request ${imageCdn.coldFirstMs?.toFixed(0)} ms (${imageCdn.coldFirstCache}), ` +
         `the same again ${imageCdn.warmMs?.toFixed(1)} ms`,
+    );
+    pdfs = await pdfsOnRequest();
+    const sheetMs = pdfs.sheets.filter((q) => q.status === 200).map((q) => q.ms);
+    log(
+      `PDFs on request: first data sheet ${pdfs.cold.ms.toFixed(0)} ms (${pdfs.cold.status}, ${(pdfs.cold.bytes / 1024).toFixed(0)} kB), ` +
+        `${sheetMs.length}/${pdfs.sheets.length} more printed, median ${median(sheetMs).toFixed(0)} ms; ` +
+        `again ${pdfs.cached.ms.toFixed(1)} ms (${pdfs.cached.status}), revalidated ${pdfs.revalidated.ms.toFixed(1)} ms (${pdfs.revalidated.status})`,
     );
     log(`serving with \`${srv.command}\`; Lighthouse: ${variants.length} pages × ${runs} runs`);
     const l0 = performance.now();
@@ -611,6 +695,7 @@ async function main() {
     settings: { runs, formFactor: 'mobile', throttling: 'simulate', server },
     build: buildResult?.figures ?? null,
     imageCdn,
+    pdfs,
     pages,
     search: searchFigures(buildResult?.dataDir),
     lighthouseSeconds,

@@ -149,11 +149,11 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort
 /*
  * `gatsby serve` evaluates a function's bundle afresh for every call (~100 ms here), and Node keeps every evaluated copy
  * (1.6 MB each). That is fine for the odd contact post but not for search, which every search page goes through: the
- * local server grew past 4 GB in one e2e run. The search function is therefore loaded once from Gatsby's compiled
- * bundle and called here, as a warm instance on the host would be, with the parts of Gatsby's request and response it
+ * local server grew past 4 GB in one e2e run; nor for the PDF function, which keeps one browser for all its prints.
+ * These two are therefore loaded once from Gatsby's compiled bundle and called here, as a warm instance on the host would be, with the parts of Gatsby's request and response it
  * uses.
  */
-const warmFunctions = new Set(['/api/search']);
+const warmFunctions = new Set(['/api/search', '/api/pdf']);
 type FunctionHandler = (req: unknown, res: unknown) => unknown;
 const warmHandlers = new Map<string, FunctionHandler>();
 

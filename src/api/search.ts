@@ -14,30 +14,11 @@ import { readSearchIndex, searchIndexFile } from '../catalogue/search-index-file
 import { indexDocs, searchAnswer } from '../catalogue/search-results';
 import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
 import { resultTexts } from '../catalogue/search-texts';
-import { headerMatcher, parseHeaders } from '../hosting/host-rules';
+import { cached, hostHeaders } from '../hosting/runtime-files';
 import { chosenEncoding, encodedBody } from '../hosting/compressed-body';
 import type { SearchDoc } from '../catalogue/search';
 
 const publicDir = path.join(process.cwd(), 'public');
-
-/* `gatsby serve` (npm start, the e2e tests) evaluates a function's bundle afresh for every request and Node keeps each
-   evaluated copy: caches held by the module itself would be read again and kept once per request (7 MB each for an
-   Arabic search). They live on globalThis, so every copy shares one; on the host a module is evaluated once anyway. */
-const slot = Symbol.for('taurus-stone.search.files');
-const files: Map<string, { mtimeMs: number; value: unknown }> = ((globalThis as Record<symbol, unknown>)[slot] ??=
-  new Map()) as Map<string, { mtimeMs: number; value: unknown }>;
-
-/** A file read once and again only when a new build replaced it. */
-function cached<T>(file: () => string, read: (file: string) => T, kind: string): () => T {
-  return () => {
-    const name = file();
-    const key = `${kind}:${name}`;
-    const { mtimeMs } = fs.statSync(name);
-    let entry = files.get(key);
-    if (!entry || entry.mtimeMs !== mtimeMs) files.set(key, (entry = { mtimeMs, value: read(name) }));
-    return entry.value as T;
-  };
-}
 
 const indexes = new Map<Lang, () => { index: SearchIndexFile; docs: SearchDoc[] }>();
 function indexOf(lang: Lang) {
@@ -79,13 +60,6 @@ function shellOf(lang: Lang): string {
   return get();
 }
 
-/** The host's headers for a path (security headers, caching), as it sends them with the static page. */
-const hostHeaders = cached(
-  () => path.join(publicDir, '_headers'),
-  (file) => headerMatcher(parseHeaders(fs.readFileSync(file, 'utf8'))),
-  'headers',
-);
-
 /** A 200 answer compressed as the request accepts (`end`, not `send`: the host's wrapper would retype a Buffer). */
 function sendText(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, type: string, text: string) {
   const encoding = chosenEncoding(req.headers['accept-encoding']);
@@ -96,7 +70,7 @@ function sendText(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, type:
 }
 
 function sendPage(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, pagePath: string, html: string) {
-  for (const [key, value] of hostHeaders()(pagePath)) res.setHeader(key, value);
+  for (const [key, value] of hostHeaders(publicDir)(pagePath)) res.setHeader(key, value);
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
   sendText(req, res, 'text/html; charset=utf-8', html);
 }

@@ -33,10 +33,16 @@ export async function answerUnread(
   env = globalThis.process.env,
 ): Promise<void> {
   const settings = settingsFromEnv(env);
+  const socket = req.socket;
+  // Node ends an answer that says `Connection: close` (the 413) with a full close while the upload is still arriving,
+  // and the sender's system answers data sent to a closed socket with a reset that can drop the answer unread (a broken
+  // pipe instead of the 413). A lingering close instead: only the sending side is closed, what still arrives is
+  // discarded, and the socket goes when the sender stops or after the linger.
+  socket.destroySoon = () => void socket.end();
   res.once('finish', () => {
     req.resume();
-    const close = setTimeout(() => req.socket.destroy(), lingerMs);
-    req.socket.once('close', () => clearTimeout(close));
+    const close = setTimeout(() => socket.destroy(), lingerMs);
+    socket.once('close', () => clearTimeout(close));
   });
   await handleContact(req, res, {
     backend: unavailableBackend,

@@ -8,7 +8,7 @@ import { htmlPass } from './html-pass';
 import { adminSecurityHeaders, embedOrigins, securityHeaders, type Header } from './security-headers';
 import { readThirdPartyIds, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
 import { langCodes } from '../i18n/languages';
-import { pathTo } from '../routes';
+import { datasheetsDir, filePathTo, langPrefix, pathTo } from '../routes';
 
 export const headersMarker = '# site security headers (src/hosting/prepare.ts)';
 
@@ -75,12 +75,30 @@ export function searchRewrites(): string {
   );
 }
 
+/** The host's name of the PDF function (src/api/pdf.ts). */
+export const pdfFunctionId = 'pdf-js';
+
+/**
+ * The data sheets and the company profile in every language go to the PDF function, which prints them on the first
+ * request (`profilePath`: the company profile's English path, from data/company.json).
+ */
+export function pdfRewrites(profilePath: string): string {
+  return (
+    langCodes
+      .flatMap((lang) => [
+        `${langPrefix(lang)}${datasheetsDir}*  /.netlify/functions/${pdfFunctionId}  200`,
+        `${filePathTo(lang, { file: 'companyProfile', path: profilePath })}  /.netlify/functions/${pdfFunctionId}  200`,
+      ])
+      .join('\n') + '\n'
+  );
+}
+
 /** Puts the site's rewrites first in public/_redirects (first match wins), keeping the adapter's block if one is there. */
-export function writeSiteRedirects(publicDir: string): void {
+export function writeSiteRedirects(publicDir: string, profilePath: string): void {
   const file = path.join(publicDir, '_redirects');
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const adapterBlock = adapterBlockPattern.exec(existing)?.[0] ?? '';
-  fs.writeFileSync(file, `${redirectsMarker}\n${searchRewrites()}\n${adapterBlock}`);
+  fs.writeFileSync(file, `${redirectsMarker}\n${searchRewrites()}${pdfRewrites(profilePath)}\n${adapterBlock}`);
 }
 
 /**
@@ -109,6 +127,7 @@ export function prepareHosting(
   const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const adapterBlock = adapterBlockPattern.exec(existing)?.[0] ?? '';
   fs.writeFileSync(file, `${headersMarker}\n${rule}\n${adapterBlock}`);
-  writeSiteRedirects(publicDir);
+  const company = JSON.parse(fs.readFileSync(path.join(dataDir, 'company.json'), 'utf8')) as { profilePdf: string };
+  writeSiteRedirects(publicDir, company.profilePdf);
   return pass;
 }

@@ -1,17 +1,15 @@
-// The browser that prints the PDFs: the headless Chromium shipped inside the @sparticuz/chromium npm package, the same
-// binary on every machine (the host's build image has no Chromium, and output must not depend on what is installed).
-// It ships brotli-compressed; we unpack it once into the build cache (kept by the host between builds) instead of the
-// package's shared /tmp/chromium, which every fresh build container would unpack again (~3 s) and which two builds
-// on one machine unpack over each other. Its three system libraries (NSS, NSPR, expat) come from the package too, so
-// it starts on a bare Debian or Ubuntu with Node only.
+// The browser that prints the PDFs (src/pdf/printer.ts starts it): the headless Chromium shipped inside the
+// @sparticuz/chromium npm package, the same binary on this machine and in the host's function (which has no Chromium of
+// its own; the package is made for exactly that). It ships brotli-compressed and is unpacked once per machine or warm
+// function instance: locally into .cache/pdf, on the host into its temporary folder. Its three system libraries
+// (NSS, NSPR, expat) come from the package too, so it starts on a bare Debian or Ubuntu with Node only.
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { pipeline } from 'stream/promises';
-import { chromium, type Browser } from 'playwright-core';
 
-/** The package's folder, from the project root (gatsby-node is bundled by Parcel, which drops require.resolve). */
+/** The package's folder, from the project root (gatsby-node and the functions are bundled, which drops require.resolve). */
 const packageDir = (root: string) => path.join(root, 'node_modules', '@sparticuz', 'chromium');
 
 export function engineVersion(root: string): string {
@@ -63,24 +61,4 @@ export async function unpackChromium(root: string, cacheDir: string): Promise<{ 
     if (!fs.existsSync(executable)) throw error;
   }
   return { executable, libDir };
-}
-
-/** Starts the packaged Chromium. Printing needs no GPU, sandbox or network; the pages are local files. */
-export async function launchChromium(root: string, cacheDir: string): Promise<Browser> {
-  const { executable, libDir } = await unpackChromium(root, cacheDir);
-  const env = { ...process.env, LD_LIBRARY_PATH: [libDir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
-  return chromium.launch({
-    executablePath: executable,
-    headless: true,
-    env,
-    args: [
-      '--headless=shell',
-      '--no-sandbox',
-      '--no-zygote',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--font-render-hinting=none',
-      '--allow-file-access-from-files',
-    ],
-  });
 }

@@ -4,9 +4,9 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { pathToFileURL } from 'url';
 import subsetFont from 'subset-font';
 import { fontSubsets, subsetText } from '../node/fonts';
+import type { PdfFace } from './font-css';
 
 const weights = [400, 700] as const;
 
@@ -36,38 +36,27 @@ function unicodeRange(text: string): string {
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
 }
 
-export interface PdfFonts {
-  /** @font-face rules naming the files by file: URL. */
-  css: string;
-  /** Changes whenever a face changes: part of every PDF's cache key. */
-  hash: string;
-}
-
-/** Writes the static faces into `outDir` (kept while their source and text are unchanged) and returns their CSS. */
-export async function writePdfFonts(root: string, outDir: string, chars: Set<string>): Promise<PdfFonts> {
+/** Writes the static faces into `outDir` (kept while their source and text are unchanged); files of older faces go. */
+export async function writePdfFonts(root: string, outDir: string, chars: Set<string>): Promise<PdfFace[]> {
   fs.mkdirSync(outDir, { recursive: true });
-  const hash = crypto.createHash('sha256');
-  const rules: string[] = [];
+  const faces: PdfFace[] = [];
   for (const spec of fontSubsets(root)) {
     const original = fs.readFileSync(spec.source);
     const text = subsetText(spec, chars) + (spec.file.startsWith('noto-sans-arabic') ? arabicPresentationForms : '');
     for (const weight of weights) {
       const key = crypto.createHash('sha256').update(original).update(text).update(String(weight)).digest('hex');
-      const file = path.join(
-        outDir,
-        `${spec.file.replace(/-wght-normal\.woff2$/, '')}-${weight}-${key.slice(0, 12)}.ttf`,
-      );
+      const name = `${spec.file.replace(/-wght-normal\.woff2$/, '')}-${weight}-${key.slice(0, 12)}.ttf`;
+      const file = path.join(outDir, name);
       if (!fs.existsSync(file)) {
         const face = await subsetFont(original, text, { targetFormat: 'truetype', variationAxes: { wght: weight } });
         fs.writeFileSync(`${file}.tmp`, face);
         fs.renameSync(`${file}.tmp`, file);
       }
-      hash.update(key);
-      rules.push(
-        `@font-face{font-family:'${familyOf(spec.file)}';font-weight:${weight};font-style:normal;` +
-          `src:url('${pathToFileURL(file).href}') format('truetype');unicode-range:${unicodeRange(text)}}`,
-      );
+      faces.push({ family: familyOf(spec.file), weight, file: name, unicodeRange: unicodeRange(text) });
     }
   }
-  return { css: rules.join('\n'), hash: hash.digest('hex') };
+  const kept = new Set(faces.map((f) => f.file));
+  for (const name of fs.readdirSync(outDir))
+    if (name.endsWith('.ttf') && !kept.has(name)) fs.rmSync(path.join(outDir, name));
+  return faces;
 }

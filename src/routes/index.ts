@@ -154,8 +154,25 @@ export type FileRoute = { file: 'datasheet'; slug: string; id: number } | { file
 
 /** Path of such a file; the company profile's English path is the one data/company.json names. */
 export function filePathTo(lang: Lang, route: FileRoute): string {
-  if (route.file === 'datasheet') return `${langPrefix(lang)}/datasheets/${route.slug}-${route.id}.pdf`;
+  if (route.file === 'datasheet') return `${langPrefix(lang)}${datasheetsDir}${route.slug}-${route.id}.pdf`;
   return `${langPrefix(lang)}${route.path}`;
+}
+
+/** The folder of the data sheets, for the host's rule that sends it to the PDF function. */
+export const datasheetsDir = '/datasheets/';
+
+/**
+ * A file path back to its language and route: `profilePath` is the company profile's English path (data/company.json);
+ * a data sheet is `<slug>-<id>.pdf` in the data sheets' folder. Null for anything else.
+ */
+export function parseFilePath(pathname: string, profilePath: string): { lang: Lang; route: FileRoute } | null {
+  const clean = pathname.split(/[?#]/)[0];
+  const first = clean.split('/').filter(Boolean)[0];
+  const lang: Lang = first && isLang(first) && first !== defaultLang ? first : defaultLang;
+  const rest = clean.slice(langPrefix(lang).length);
+  if (rest === profilePath) return { lang, route: { file: 'companyProfile', path: profilePath } };
+  const sheet = /^\/datasheets\/([a-z0-9]+(?:-[a-z0-9]+)*)-([1-9][0-9]{0,8})\.pdf$/.exec(rest);
+  return sheet ? { lang, route: { file: 'datasheet', slug: sheet[1], id: Number(sheet[2]) } } : null;
 }
 
 export interface ParsedPath {

@@ -15,6 +15,8 @@ import {
   headersMarker,
   pageDataTypeRule,
   redirectsMarker,
+  pdfFunctionId,
+  pdfRewrites,
   searchFunctionId,
   searchRewrites,
 } from '../../src/hosting/prepare';
@@ -432,45 +434,58 @@ test("the adapter's moved files: its rewrites point at [...].html and page-data/
   expectHolds(shortcut.movedFiles, problems);
 });
 
-test("the search function: our rewrites name Gatsby's id for it, and its compiled bundle is where serve.ts loads it", () => {
+const company = JSON.parse(read(path.join(root, 'data', 'company.json'))) as { profilePdf: string };
+const hostFunctions = [
+  { route: 'search', id: searchFunctionId, rewrites: searchRewrites(), what: "the search pages' rewrites" },
+  { route: 'pdf', id: pdfFunctionId, rewrites: pdfRewrites(company.profilePdf), what: "the PDFs' rewrites" },
+];
+
+test("the search and PDF functions: our rewrites name Gatsby's ids for them, and their compiled bundles are where serve.ts loads them", () => {
   const problems: string[] = [];
   const manifest = JSON.parse(read(path.join(cacheDir, 'functions', 'manifest.json'))) as {
     functionRoute: string;
     functionId: string;
     relativeCompiledFilePath: string;
   }[];
-  const search = manifest.find((f) => f.functionRoute === 'search');
-  if (!search) problems.push('.cache/functions/manifest.json has no function with route "search"');
-  else {
-    if (search.functionId !== searchFunctionId)
-      problems.push(`Gatsby names the search function ${search.functionId}, our rewrites say ${searchFunctionId}`);
-    if (functionRoute(search.functionId) !== `/api/${search.functionRoute}`) {
+  const redirects = hostFile('_redirects');
+  for (const expected of hostFunctions) {
+    const fn = manifest.find((f) => f.functionRoute === expected.route);
+    if (!fn) {
+      problems.push(`.cache/functions/manifest.json has no function with route "${expected.route}"`);
+      continue;
+    }
+    if (fn.functionId !== expected.id)
+      problems.push(`Gatsby names the ${expected.route} function ${fn.functionId}, our rewrites say ${expected.id}`);
+    if (functionRoute(fn.functionId) !== `/api/${fn.functionRoute}`) {
       problems.push(
-        `functionRoute(${search.functionId}) gives ${functionRoute(search.functionId)}, Gatsby serves /api/${search.functionRoute}`,
+        `functionRoute(${fn.functionId}) gives ${functionRoute(fn.functionId)}, Gatsby serves /api/${fn.functionRoute}`,
       );
     }
-    const redirects = hostFile('_redirects');
-    if (!redirects.ours.includes(searchRewrites()))
-      problems.push("our block of public/_redirects lacks the search pages' rewrites");
+    if (!redirects.ours.includes(expected.rewrites))
+      problems.push(`our block of public/_redirects lacks ${expected.what}`);
     const adapterRule = parseRedirects(redirects.block).find(
-      (r) => r.from.replace(/\/$/, '') === `/api/${search.functionRoute}`,
+      (r) => r.from.replace(/\/$/, '') === `/api/${fn.functionRoute}`,
     );
-    if (adapterRule?.to !== `/.netlify/functions/${search.functionId}`) {
-      problems.push(`the adapter sends /api/${search.functionRoute} to ${adapterRule?.to ?? 'nothing'}`);
+    if (adapterRule?.to !== `/.netlify/functions/${fn.functionId}`) {
+      problems.push(`the adapter sends /api/${fn.functionRoute} to ${adapterRule?.to ?? 'nothing'}`);
     }
-    const bundle = path.join(cacheDir, 'functions', `${search.functionRoute}.js`);
-    if (search.relativeCompiledFilePath !== `${search.functionRoute}.js` || !fs.existsSync(bundle)) {
+    const bundle = path.join(cacheDir, 'functions', `${fn.functionRoute}.js`);
+    if (fn.relativeCompiledFilePath !== `${fn.functionRoute}.js` || !fs.existsSync(bundle)) {
       problems.push(
-        `Gatsby compiles the search function to .cache/functions/${search.relativeCompiledFilePath}, serve.ts loads .cache/functions/${search.functionRoute}.js`,
+        `Gatsby compiles the ${expected.route} function to .cache/functions/${fn.relativeCompiledFilePath}, serve.ts loads .cache/functions/${fn.functionRoute}.js`,
       );
     } else {
       const handler = (createRequire(__filename)(bundle) as { default?: unknown }).default;
       if (typeof handler !== 'function')
-        problems.push(
-          `.cache/functions/${search.functionRoute}.js has no default export function for serve.ts to call`,
-        );
+        problems.push(`.cache/functions/${fn.functionRoute}.js has no default export function for serve.ts to call`);
     }
   }
+  // The PDF function's handler is the build's own bundle, loaded by the compiled function at run time.
+  const pdfBundle = path.join(publicDir, 'pdf-assets', 'function.js');
+  const pdfHandler = fs.existsSync(pdfBundle)
+    ? (createRequire(__filename)(pdfBundle) as { pdfFunction?: unknown }).pdfFunction
+    : undefined;
+  if (typeof pdfHandler !== 'function') problems.push('public/pdf-assets/function.js exports no pdfFunction');
   expectHolds(shortcut.searchFunction, problems);
 });
 

@@ -1,9 +1,12 @@
-// The build's PDFs read back with a real PDF reader (poppler): every data sheet and company profile exists where the
-// pages link it, weighs at most 300 kB, embeds subset fonts, and holds its texts in its language: the product's name
-// and code, the property and usage labels, the contact details; Arabic in logical order with its letters (poppler
-// follows the /ActualText Chromium writes for shaped Arabic). One page of each script is rendered and must not be
-// blank. Runs after `npm run build` (npm run test:build).
+// The site's PDFs read back with a real PDF reader (poppler): every data sheet and company profile the pages link is
+// printed on request from the build's PDF assets (src/pdf/on-demand.ts, as the host's function and `npm start` print
+// it, the photos from the local image CDN over public/), weighs at most 300 kB, embeds subset fonts, and holds its
+// texts in its language: the product's name and code, the property and usage labels, the contact details; Arabic in
+// logical order with its letters (poppler follows the /ActualText Chromium writes for shaped Arabic). One page of each
+// script is rendered and must not be blank. Runs after `npm run build` (npm run test:build).
 import fs from 'fs';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import { execFile } from 'child_process';
@@ -15,14 +18,18 @@ import { readPdfData } from '../../src/pdf/data';
 import { pdfTranslators } from '../../src/pdf/texts';
 import { hasTechnicalValues, technicalFromQuery } from '../../src/data/technical';
 import { isApplicationKey, sheetsFor } from '../../src/data/application';
+import { answerPdf, closePdfPrinter, pdfDirs } from '../../src/pdf/on-demand';
+import { imageCdnHandler } from '../../src/hosting/image-cdn';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..', '..');
 const publicDir = path.join(root, 'public');
 const data = readPdfData(path.join(root, 'data'));
 const t = pdfTranslators(path.join(root, 'src', 'i18n', 'locales'));
-const fileOf = (sitePath: string) => path.join(publicDir, ...sitePath.split('/').filter(Boolean));
 const maxBytes = 300 * 1024;
+/** Where each printed PDF is kept for poppler to read, by its address on the site. */
+const printedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pdfs-'));
+const fileOf = (sitePath: string) => path.join(printedDir, ...sitePath.split('/').filter(Boolean));
 
 /**
  * Text as a reader copies it, compared by its letters and digits in order: poppler breaks an Arabic word where one
@@ -73,27 +80,60 @@ const profiles: Expected[] = langCodes.map((lang) => ({
   texts: [data.company.name, t[lang]('company:pdf.title'), data.company.mission[lang], data.company.address[lang]],
 }));
 
+const dirs = pdfDirs(root, path.join(root, 'data'));
+const answers = new Map<string, number>();
+let cdn: http.Server;
+let origin: string;
+
 beforeAll(async () => {
   await run('pdftotext', ['-v']).catch(() => {
     throw new Error("poppler's pdftotext is missing: install it (sudo apt-get install poppler-utils).");
   });
+  const images = imageCdnHandler({ publicDir, cacheDir: path.join(root, '.cache', 'image-cdn') });
+  cdn = http.createServer((req, res) => void images(req, res));
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  // Every PDF the pages link, asked for as a visitor would (printed once; a later run answers from .cache/pdf/).
+  await eachLimited([...sheets, ...profiles], async (e) => {
+    const address = '/' + path.relative(printedDir, e.file).split(path.sep).join('/');
+    const answer = await answerPdf(dirs, address, { origin });
+    answers.set(address, answer.status);
+    if (answer.status === 200) {
+      fs.mkdirSync(path.dirname(e.file), { recursive: true });
+      fs.writeFileSync(e.file, answer.body as Buffer);
+    }
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await closePdfPrinter();
+  await new Promise((resolve) => cdn.close(resolve));
+  fs.rmSync(printedDir, { recursive: true, force: true });
 });
 
-describe('the PDFs of the build', () => {
+describe('the PDFs of the site', () => {
   it('has a data sheet per product and language and a company profile per language, each at most 300 kB', () => {
-    const missing = [...sheets, ...profiles].filter((e) => !fs.existsSync(e.file)).map((e) => e.file);
-    expect(missing).toEqual([]);
+    expect([...answers].filter(([, status]) => status !== 200)).toEqual([]);
     const heavy = [...sheets, ...profiles]
-      .map((e) => ({ file: path.relative(publicDir, e.file), bytes: fs.statSync(e.file).size }))
+      .map((e) => ({ file: path.relative(printedDir, e.file), bytes: fs.statSync(e.file).size }))
       .filter((f) => f.bytes > maxBytes);
     expect(heavy).toEqual([]);
-    // No data sheet of a product that no longer exists.
-    const expected = new Set(sheets.map((e) => e.file));
-    const written = langCodes.flatMap((lang) => {
-      const dir = path.dirname(fileOf(filePathTo(lang, { file: 'datasheet', slug: 'x', id: 1 })));
-      return fs.readdirSync(dir).map((name) => path.join(dir, name));
+  });
+
+  it('has no data sheet of a product that does not exist, and sends a renamed one to its current address', async () => {
+    const p = data.products[0];
+    const gone = filePathTo('fr', {
+      file: 'datasheet',
+      slug: p.slug,
+      id: Math.max(...data.products.map((q) => q.id)) + 1,
     });
-    expect(written.filter((f) => !expected.has(f))).toEqual([]);
+    expect(await answerPdf(dirs, gone, { origin })).toEqual({ status: 404 });
+    expect(
+      await answerPdf(dirs, filePathTo('fr', { file: 'datasheet', slug: 'old-name', id: p.id }), { origin }),
+    ).toEqual({
+      status: 301,
+      location: filePathTo('fr', { file: 'datasheet', slug: p.slug, id: p.id }),
+    });
   });
 
   it('holds every text in its language, Arabic in logical order', async () => {
@@ -101,7 +141,7 @@ describe('the PDFs of the build', () => {
     await eachLimited([...sheets, ...profiles], async (e) => {
       const text = await pdfText(e.file);
       for (const wanted of e.texts)
-        if (!text.includes(comparable(wanted))) problems.push(`${path.relative(publicDir, e.file)}: no "${wanted}"`);
+        if (!text.includes(comparable(wanted))) problems.push(`${path.relative(printedDir, e.file)}: no "${wanted}"`);
     });
     expect(problems.slice(0, 20)).toEqual([]);
   }, 240000);

@@ -45,9 +45,9 @@ export const shortcut = {
     revisit: 'src/hosting/prepare.ts (restoreAdapterMovedFiles, pageDataTypeRule)',
   },
   searchFunction: {
-    name: 'the search function id and its compiled bundle',
+    name: "the search and PDF functions' ids and their compiled bundles",
     revisit:
-      'src/hosting/prepare.ts (searchFunctionId), src/hosting/host-rules.ts (functionRoute) and scripts/serve.ts',
+      'src/hosting/prepare.ts (searchFunctionId, pdfFunctionId), src/hosting/host-rules.ts (functionRoute), src/api/pdf.ts and scripts/serve.ts',
   },
   i18n: {
     name: 'the browser stand-ins for i18next and react-i18next',

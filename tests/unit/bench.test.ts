@@ -17,13 +17,22 @@ import {
   writeScaledData,
   stripScripts,
   imageJobs,
-  pdfStep,
+  pdfAssetsStep,
+  pdfSample,
   buildSteps,
   cdnUrlsIn,
   type LhrLike,
   type RunFigures,
 } from '../../scripts/bench-lib';
-import { buildTable, gapTable, markdownReport, type BenchResults, type BuildFigures } from '../../scripts/bench-report';
+import {
+  buildTable,
+  gapTable,
+  markdownReport,
+  pdfTable,
+  type BenchResults,
+  type BuildFigures,
+  type PdfFigures,
+} from '../../scripts/bench-report';
 import { deferGatsbyScripts } from '../../src/hosting/script-loader';
 import { photoFileProblem } from '../../src/images/photo-source';
 
@@ -310,11 +319,18 @@ describe('the limits a page is measured against', () => {
     expect(imageJobs('info Done building in 40 sec')).toEqual({ jobs: 0, seconds: 0 });
   });
 
-  it("reads the PDF step of a build from gatsby-node's line", () => {
+  it("reads what the build spends on the PDFs from gatsby-node's line", () => {
     const log =
-      'info pdf: 805 files in 2150 ms, 5 printed, 0 from the cache, 800 unchanged, 0 removed, largest 140288 bytes (prepare 900 ms, browser start 300 ms, printing 700 ms)\n';
-    expect(pdfStep(log)).toEqual({ files: 805, seconds: 2.15, printed: 5, largestKb: 137 });
-    expect(pdfStep('info Done building in 40 sec')).toBeNull();
+      'success onPostBootstrap - 1.9s\ninfo pdf: fonts and manifest for the PDF function written in 1234 ms (8 faces, 160 product photos); PDFs are printed on request\n';
+    expect(pdfAssetsStep(log)).toEqual({ seconds: 1.234, faces: 8, photos: 160 });
+    // as Gatsby writes it to a file: wrapped at 80 columns, with terminal escapes
+    const wrapped =
+      '\u001b[2K\u001b[1A\u001b[2K\u001b[Ginfo pdf: fonts and manifest for the PDF function written in 2505 ms (6 faces,\n160 product photos); PDFs are printed on request\n';
+    expect(pdfAssetsStep(wrapped)).toEqual({ seconds: 2.505, faces: 6, photos: 160 });
+    // the line of the builds that printed every PDF is not this figure
+    expect(
+      pdfAssetsStep('info pdf: 805 files in 2150 ms, 5 printed, 0 from the cache, 800 unchanged, largest 140288 bytes'),
+    ).toBeNull();
   });
 
   it('shows site / no-JS / floor in one row, and ×1 beside ×10 with their ratio', () => {
@@ -357,6 +373,7 @@ describe('the limits a page is measured against', () => {
       publicMb: 300 * scale,
       publicFiles: 5000 * scale,
       changedFile: 'data/products/801.json',
+      pdfAssets: { cleanS: 1.2 * k, rebuildS: 0.9 * k, faces: 8, photos: 160 * scale },
     });
     const table = buildTable([b(10, 3), b(1, 1)]);
     expect(table[2]).toMatch(
@@ -365,6 +382,10 @@ describe('the limits a page is measured against', () => {
     expect(table[3]).toMatch(/^\| ×10 \| 1600 \|/);
     expect(table[4]).toBe('| ×10 / ×1 | 10.0 | | 3.0 | 3.0 | 10.0 | 1.0 | 3.0 | 3.0 | 10.0 | | 10.0 |');
     expect(table).toContain('×10 clean build, longest steps: run queries in workers 51.0 s.');
+    expect(table).toContain(
+      "×10 PDFs: the build prints none (they are printed on request); writing the PDF function's fonts and manifest " +
+        '(8 faces, 1600 product photos) took 3.6 s of the clean build, 2.7 s of the rebuild.',
+    );
   });
 
   it('reads the longest build steps and the photo URLs of a page', () => {
@@ -386,5 +407,94 @@ describe('the limits a page is measured against', () => {
       '/.netlify/images?url=%2Fa.jpg&w=640&q=50',
       '/.netlify/images?url=%2Fb.jpg&w=800',
     ]);
+  });
+});
+
+describe('PDFs on request', () => {
+  const products = Array.from({ length: 20 }, (_, i) => ({ id: 820 - i, slug: `stone-${820 - i}` }));
+
+  it('asks for each product once, spread over the catalogue, and the company profile in every language', () => {
+    const sample = pdfSample(products, '/company-profile.pdf', ['en', 'ar'], 3);
+    expect(sample.cold).toEqual({ lang: 'en', path: '/datasheets/stone-801-801.pdf' });
+    expect(sample.sheets.map((t) => t.path)).toEqual([
+      '/datasheets/stone-803-803.pdf',
+      '/datasheets/stone-806-806.pdf',
+      '/datasheets/stone-809-809.pdf',
+      '/ar/datasheets/stone-812-812.pdf',
+      '/ar/datasheets/stone-815-815.pdf',
+      '/ar/datasheets/stone-818-818.pdf',
+    ]);
+    expect(sample.profiles).toEqual([
+      { lang: 'en', path: '/company-profile.pdf' },
+      { lang: 'ar', path: '/ar/company-profile.pdf' },
+    ]);
+    expect(() => pdfSample(products.slice(0, 6), '/company-profile.pdf', ['en', 'ar'], 3)).toThrow(
+      /7 products needed for the PDF sample, 6 found/,
+    );
+  });
+
+  const q = (lang: 'en' | 'ar', ms: number, kb: number, status = 200, printed = true) => ({
+    lang,
+    path: `/${lang}/x.pdf`,
+    status,
+    ms,
+    bytes: kb * 1024,
+    printed,
+  });
+  const figures: PdfFigures = {
+    cold: { ...q('en', 2400, 120), browserUnpacked: false },
+    sheets: [
+      q('en', 300, 100),
+      q('en', 500, 140),
+      q('en', 400, 90),
+      q('ar', 700, 320),
+      q('ar', 600, 110),
+      q('ar', 0, 0, 500),
+    ],
+    profiles: [q('en', 450, 200), q('ar', 520, 210)],
+    cached: q('en', 2.3, 120, 200, false),
+    revalidated: q('en', 1.5, 0, 304, false),
+    cacheControl: 'public, max-age=0, must-revalidate',
+    cdnCacheControl: 'public, durable, s-maxage=31536000',
+  };
+
+  it('reports the first request, median / max of the next ones per language, the cache and the 304', () => {
+    const table = pdfTable(figures);
+    const row = (start: string) => table.filter((l) => l.startsWith(start));
+    expect(row('| first data sheet')).toEqual([
+      '| first data sheet after the server started | en | 1 | 2400 ms | 120.0 kB | printed: browser started, photo from the image CDN |',
+    ]);
+    expect(row('| data sheets of other products')).toEqual([
+      '| data sheets of other products | en | 3 | 400 ms / 500 ms | 100.0 kB / 140.0 kB | printed |',
+      '| data sheets of other products | ar | 2 | 650 ms / 700 ms | 215.0 kB / **320.0 kB** | printed, **1 failed** |',
+    ]);
+    expect(row('| company profile')).toEqual([
+      '| company profile | en | 1 | 450 ms | 200.0 kB | printed |',
+      '| company profile | ar | 1 | 520 ms | 210.0 kB | printed |',
+    ]);
+    expect(row('| the first data sheet again')).toEqual([
+      '| the first data sheet again | en | 1 | 2.3 ms | 120.0 kB | from the cache |',
+    ]);
+    expect(row('| its revalidation')).toEqual([
+      '| its revalidation (If-None-Match: its ETag) | en | 1 | 1.5 ms | – | status 304 |',
+    ]);
+  });
+
+  it('puts the table in the report', () => {
+    const results: BenchResults = {
+      date: '2026-01-01T00:00:00Z',
+      machine: { cpus: 2, loadAverage: [1, 1, 1], node: 'v20', lighthouse: '12.8.2', chromium: 'Chromium 1' },
+      settings: { runs: 1, formFactor: 'mobile', throttling: 'simulate', server: 'serve' },
+      build: null,
+      pdfs: figures,
+      pages: [],
+      search: [],
+      lighthouseSeconds: null,
+      totalSeconds: 60,
+    };
+    expect(markdownReport(results)).toContain(
+      '## PDFs on request\n\nData sheets and company profiles are printed by the PDF function',
+    );
+    expect(markdownReport({ ...results, pdfs: null })).not.toContain('PDFs on request');
   });
 });

@@ -4,6 +4,7 @@ import {
   decodeSearchTerm,
   encodeSearchTerm,
   filePathTo,
+  parseFilePath,
   isUsaSection,
   parsePath,
   pathTo,
@@ -198,5 +199,26 @@ describe('files beside the pages', () => {
     );
     expect(filePathTo('en', { file: 'companyProfile', path: '/company-profile.pdf' })).toBe('/company-profile.pdf');
     expect(filePathTo('ru', { file: 'companyProfile', path: '/company-profile.pdf' })).toBe('/ru/company-profile.pdf');
+  });
+
+  it('reads each address back for the PDF function, and nothing else', () => {
+    const profile = '/company-profile.pdf';
+    for (const lang of langCodes) {
+      const sheet = { file: 'datasheet', slug: 'botticino-classico-marble', id: 801 } as const;
+      expect(parseFilePath(filePathTo(lang, sheet), profile)).toEqual({ lang, route: sheet });
+      const company = { file: 'companyProfile', path: profile } as const;
+      expect(parseFilePath(filePathTo(lang, company), profile)).toEqual({ lang, route: company });
+    }
+    for (const other of [
+      '/datasheets/botticino-classico-marble-0801.pdf',
+      '/datasheets/801.pdf',
+      '/datasheets/Botticino-801.pdf',
+      '/datasheets/a/b-801.pdf',
+      '/datasheets/botticino-801.pdf.exe',
+      '/en/datasheets/botticino-801.pdf',
+      '/de/company-profile.pdf',
+      '/fr/company-profile.PDF',
+    ])
+      expect(parseFilePath(other, profile)).toBeNull();
   });
 });
