@@ -9,7 +9,14 @@ import { i18nextOptions } from './src/i18n/options';
 import { jsonTypeName } from './src/node/json-types';
 import { siteDataDir } from './src/node/data-dir';
 import { siteUrlFrom } from './src/seo/site-url';
-import { indexablePages, sitemapEntry, sitemapQuery, type SitemapPage } from './src/seo/sitemap';
+import {
+  indexablePages,
+  readSitemapRecord,
+  sitemapEntry,
+  sitemapQuery,
+  sitemapRecordFile,
+  type SitemapPage,
+} from './src/seo/sitemap';
 
 // Gatsby sizes its worker pool (queries, HTML) at cores − 1, so on a 2-CPU host one core idled whenever the main
 // process had nothing to do; one more uses both (clean ×1 build 291 → 240 s while the build still resized photos,
@@ -88,7 +95,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         query: sitemapQuery,
-        resolvePages: (data: { allSitePage: { nodes: SitemapPage[] } }) => indexablePages(data.allSitePage.nodes),
+        // This build's pages as page creation recorded them (src/seo/sitemap.ts says why not allSitePage).
+        resolvePages: () => indexablePages(readSitemapRecord(sitemapRecordFile(__dirname))),
         serialize: (page: SitemapPage) => sitemapEntry(page),
       },
     },

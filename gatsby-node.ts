@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import { createSchemaCustomization } from './src/node/schema';
 import { onCreateNode } from './src/node/nodes';
 import { createPages } from './src/node/pages';
+import { keepSitePageNodes } from './src/node/site-pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writePdfAssets } from './src/pdf/assets';
@@ -112,6 +113,12 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
         res.writeHead(500).end();
       });
   });
+};
+
+/** The previous build's pages' nodes are kept, not deleted and made again (src/node/site-pages.ts). */
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  const kept = keepSitePageNodes(args);
+  if (kept) args.reporter.info(`pages: ${kept} page node(s) of the last build kept for createPage to compare`);
 };
 
 /** Photos resized by the image CDN: their File nodes answer gatsby-plugin-image's `gatsbyImageData` (src/node/images.ts). */

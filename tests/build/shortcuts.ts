@@ -65,6 +65,10 @@ export const shortcut = {
     name: "the NUL bytes React's streamed HTML leaves, stripped by the host pass",
     revisit: 'src/seo/build-files.ts and src/hosting/html-pass.ts',
   },
+  pageNodes: {
+    name: "the last build's SitePage nodes kept through sourcing (touched, not deleted and made again)",
+    revisit: 'src/node/site-pages.ts (called by gatsby-node.ts sourceNodes)',
+  },
   pins: { name: 'the exact versions of the packages whose internals we touch', revisit: 'package.json' },
 } satisfies Record<string, Shortcut>;
 

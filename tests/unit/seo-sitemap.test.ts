@@ -1,5 +1,11 @@
 // Sitemap: only indexable pages, each with its language alternates and x-default; robots.txt points at it.
-import { indexablePages, sitemapEntry, type SitemapPage } from '../../src/seo/sitemap';
+import {
+  indexablePages,
+  readSitemapRecord,
+  sitemapEntry,
+  writeSitemapRecord,
+  type SitemapPage,
+} from '../../src/seo/sitemap';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -52,4 +58,13 @@ it('NUL bytes left by the streaming renderer are removed from built HTML, other 
   expect(fs.readFileSync(path.join(dir, 'es', 'index.html'), 'utf8')).toBe('<p>pestaña — m²</p>');
   expect([...fs.readFileSync(path.join(dir, 'data.bin'))]).toEqual([1, 0, 2]);
   fs.rmSync(dir, { recursive: true });
+});
+
+it("keeps page creation's record of the pages, in order, for the sitemap; a missing record is an error naming it", () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitemap-record-')), 'cache', 'sitemap-pages.json');
+  expect(() => readSitemapRecord(file)).toThrow(file);
+  const pages = [page('/fr/about/'), page('/about/'), { path: '/404/', pageContext: null }];
+  writeSitemapRecord(file, pages);
+  expect(readSitemapRecord(file)).toEqual(pages);
+  expect(indexablePages(readSitemapRecord(file)).map((p) => p.path)).toEqual(['/fr/about/', '/about/']);
 });
