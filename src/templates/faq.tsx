@@ -68,7 +68,10 @@ export const query = graphql`
         jsonId
       }
     }
-    allMarkdownRemark(filter: { fields: { collection: { eq: "faq" }, lang: { eq: $language } } }) {
+    allMarkdownRemark(
+      filter: { fields: { collection: { eq: "faq" }, lang: { eq: $language } } }
+      sort: { fields: { entityId: ASC } }
+    ) {
       nodes {
         fields {
           entityId

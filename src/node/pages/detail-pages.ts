@@ -18,7 +18,7 @@ export async function createDetailPages(args: CreatePagesArgs): Promise<void> {
   const data = await queryOrPanic<DetailData>(
     args,
     `{
-      allProduct { nodes { ${productCardFields} sizes { label } } }
+      allProduct(sort: { jsonId: ASC }) { nodes { ${productCardFields} sizes { label } } }
       allCategory { nodes { jsonId application } }
       allProject { nodes { jsonId slug photos { productId } } }
       allUsaStockItem { nodes { jsonId category edge surface size } }
