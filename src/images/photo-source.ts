@@ -102,12 +102,13 @@ export function photoSource(file: string, dirs: PhotoDirs, digest?: string): Pro
   return pending;
 }
 
-async function computePhotoSource(file: string, dirs: PhotoDirs, digest?: string): Promise<PhotoSource> {
-  let bytes: Buffer | null = null;
-  const read = () => (bytes ??= fs.readFileSync(file));
-  const hash = (digest ?? crypto.createHash('sha256').update(read()).digest('hex')).slice(0, 16);
+/**
+ * Publishes a source file (copied once under its content hash) and returns its path on the site, with no decoding:
+ * what a caller needs that only links the photo (the PDF manifest), without the size and colour the pages need.
+ */
+export function publishPhoto(file: string, dirs: PhotoDirs, digest?: string): { src: string; hash: string } {
+  const hash = (digest ?? crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')).slice(0, 16);
   const name = `${hash}-${path.basename(file).replace(/[^\w.-]+/g, '-')}`;
-  const src = `/static/photos/${name}`;
   const target = path.join(dirs.publicDir, 'static', 'photos', name);
   if (!fs.existsSync(target)) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -115,6 +116,13 @@ async function computePhotoSource(file: string, dirs: PhotoDirs, digest?: string
     fs.copyFileSync(file, tmp);
     fs.renameSync(tmp, target);
   }
+  return { src: `/static/photos/${name}`, hash };
+}
+
+async function computePhotoSource(file: string, dirs: PhotoDirs, digest?: string): Promise<PhotoSource> {
+  let bytes: Buffer | null = null;
+  const read = () => (bytes ??= fs.readFileSync(file));
+  const { src, hash } = publishPhoto(file, dirs, digest ?? crypto.createHash('sha256').update(read()).digest('hex'));
   const cached = path.join(dirs.cacheDir, `${hash}.json`);
   try {
     const kept = JSON.parse(fs.readFileSync(cached, 'utf8')) as Omit<PhotoSource, 'src'>;

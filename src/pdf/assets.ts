@@ -7,7 +7,7 @@ import path from 'path';
 import { siteCharacters } from '../node/fonts';
 import { langCodes } from '../i18n/languages';
 import { datasheetsDir, filePathTo, langPrefix } from '../routes';
-import { photoSource } from '../images/photo-source';
+import { publishPhoto } from '../images/photo-source';
 import { readPdfData } from './data';
 import { writePdfFonts } from './fonts';
 import { writePdfFunction } from './function-bundle';
@@ -22,11 +22,12 @@ export async function writePdfAssets(o: {
   const localesDir = path.join(o.root, 'src', 'i18n', 'locales');
   const fonts = await writePdfFonts(o.root, pdfFontsDir(o.publicDir), siteCharacters(o.dataDir, localesDir));
   const dirs = { publicDir: o.publicDir, cacheDir: path.join(o.root, '.cache', 'photos') };
+  // Only the published path: the size and colour the pages need are the page queries' work, on every CPU.
   const photos: Record<string, string> = {};
   const data = readPdfData(o.dataDir);
   for (const product of data.products) {
     if (product.images[0])
-      photos[product.id] = (await photoSource(path.join(o.dataDir, 'images', product.images[0]), dirs)).src;
+      photos[product.id] = publishPhoto(path.join(o.dataDir, 'images', product.images[0]), dirs).src;
   }
   // Files an earlier build printed would shadow the function's rewrite (the host keeps public/ between builds).
   for (const lang of langCodes) {
