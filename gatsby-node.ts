@@ -1,7 +1,8 @@
-// Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split collections, create pages,
-// write what the PDF function prints from (data sheets, company profile: printed on request), robots.txt and the default share image, prepare the output for the host (CSP hashes
-// of the inline scripts, security headers) and mark the build finished for `npm run serve`; serve /admin/ on the
-// development server.
+// Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split
+// collections, keep the page nodes, create pages, write what the PDF function prints from (data sheets and company
+// profile, printed on request), robots.txt and the default share image, prepare the output for the host (CSP hashes of
+// the inline scripts, security headers) and mark the build finished for `npm run serve`; serve /admin/, the image CDN
+// and the PDFs on the development server.
 import type { GatsbyNode } from 'gatsby';
 import path from 'path';
 import type { IncomingMessage, ServerResponse } from 'http';
