@@ -100,7 +100,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
   const pdfs = pdfDirs(__dirname, dataDir);
   app.get(/\.pdf$/, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    void answerPdf(pdfs, decodeURI(pathname), {
+    void answerPdf(pdfs, pathname, {
       origin: `http://${req.headers.host ?? 'localhost'}`,
       ifNoneMatch: req.headers['if-none-match'],
     })

@@ -3,6 +3,7 @@
 // the function (netlify.toml, included_files) and loaded once per instance.
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { pdfFunctionFile } from '../pdf/manifest';
 
 // webpack's name for Node's own require: the bundle's path is known only at run time and must not be bundled here.
 declare const __non_webpack_require__: NodeJS.Require;
@@ -12,7 +13,7 @@ let handler: Handler | undefined;
 
 export default function pdf(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   handler ??= (
-    __non_webpack_require__(path.join(process.cwd(), 'public', 'pdf-assets', 'function.js')) as {
+    __non_webpack_require__(pdfFunctionFile(path.join(process.cwd(), 'public'))) as {
       pdfFunction: Handler;
     }
   ).pdfFunction;

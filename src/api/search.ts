@@ -14,7 +14,7 @@ import { readSearchIndex, searchIndexFile } from '../catalogue/search-index-file
 import { indexDocs, searchAnswer } from '../catalogue/search-results';
 import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
 import { resultTexts } from '../catalogue/search-texts';
-import { cached, hostHeaders } from '../hosting/runtime-files';
+import { cached, hostHeaders, readOnly, visitorUrl } from '../hosting/runtime-files';
 import { chosenEncoding, encodedBody } from '../hosting/compressed-body';
 import type { SearchDoc } from '../catalogue/search';
 
@@ -76,18 +76,9 @@ function sendPage(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, pageP
 }
 
 export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    res.status(405).send('Method Not Allowed');
-    return;
-  }
+  if (!readOnly(req, res)) return;
   // The host calls this function for the search pages with the visitor's URL (locally, scripts/serve.ts passes it).
-  // Locally `req.url` has lost the /api mount behind Express (gatsby serve); `originalUrl` keeps it.
-  const { rawUrl, originalUrl } = req as GatsbyFunctionRequest & { rawUrl?: string; originalUrl?: string };
-  const requested = new URL(
-    rawUrl ?? String(req.headers['x-original-uri'] ?? originalUrl ?? req.url ?? '/'),
-    'http://host',
-  );
+  const requested = visitorUrl(req);
   try {
     if (requested.pathname.replace(/\/$/, '') === searchEndpoint) {
       const lang = req.query.lang;

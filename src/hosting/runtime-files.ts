@@ -31,3 +31,25 @@ export const hostHeaders = (publicDir: string) =>
     (file) => headerMatcher(parseHeaders(fs.readFileSync(file, 'utf8'))),
     'headers',
   )();
+
+type FunctionRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
+
+/**
+ * The address the visitor asked for: the host gives its whole URL (`rawUrl`); locally scripts/serve.ts passes it in
+ * `x-original-uri`, and behind Express (gatsby serve) `req.url` has lost the /api mount while `originalUrl` keeps it.
+ */
+export function visitorUrl(req: FunctionRequest): URL {
+  const { rawUrl, originalUrl } = req as FunctionRequest & { rawUrl?: string; originalUrl?: string };
+  return new URL(rawUrl ?? String(req.headers['x-original-uri'] ?? originalUrl ?? req.url ?? '/'), 'http://host');
+}
+
+/** Answers 405 to anything but GET and HEAD; true when the request may go on. */
+export function readOnly(
+  req: FunctionRequest,
+  res: { setHeader(name: string, value: string): unknown; status(code: number): { send(body: string): unknown } },
+): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  res.setHeader('Allow', 'GET, HEAD');
+  res.status(405).send('Method Not Allowed');
+  return false;
+}

@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { hostHeaders } from '../hosting/runtime-files';
+import { hostHeaders, readOnly, visitorUrl } from '../hosting/runtime-files';
 import { siteDataDir } from '../node/data-dir';
 import { answerPdf, pdfDirs } from './on-demand';
 
@@ -19,18 +19,10 @@ function originOf(req: GatsbyFunctionRequest): string {
 }
 
 export async function pdfFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    res.status(405).send('Method Not Allowed');
-    return;
-  }
-  const { rawUrl, originalUrl } = req as GatsbyFunctionRequest & { rawUrl?: string; originalUrl?: string };
-  const pathname = new URL(
-    rawUrl ?? String(req.headers['x-original-uri'] ?? originalUrl ?? req.url ?? '/'),
-    'http://host',
-  ).pathname;
+  if (!readOnly(req, res)) return;
+  const { pathname } = visitorUrl(req);
   for (const [key, value] of hostHeaders(dirs.publicDir)(pathname)) res.setHeader(key, value);
-  const answer = await answerPdf(dirs, decodeURI(pathname), {
+  const answer = await answerPdf(dirs, pathname, {
     origin: originOf(req),
     ifNoneMatch: req.headers['if-none-match'],
   }).catch((e: unknown) => {
