@@ -136,6 +136,17 @@ export function formatNumber(value: number, unit: Unit, lang: string): string {
   return numberFormat(lang, digits).format(rounded);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A test date (YYYY-MM-DD) as the page's locale writes it, "12 Mar 2024"; one formatter per language (making one costs more than formatting). */
+export function formatTestDate(iso: string, lang: string): string {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /** One formatter per language and precision: making one costs more than formatting (800 data sheets at build). */
 function numberFormat(lang: string, digits: number): Intl.NumberFormat {

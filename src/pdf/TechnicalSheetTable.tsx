@@ -3,19 +3,8 @@
 // (rows, conversion and number formats from src/data/technical.ts, as the page's TechnicalTable in "both" mode; that
 // component reads its texts from the page's React context, which a PDF has not).
 import type { Lang } from '../i18n/languages';
-import { formatMeasurement, technicalRows, type TechnicalData, type Unit } from '../data/technical';
+import { formatMeasurement, formatTestDate, technicalRows, type TechnicalData, type Unit } from '../data/technical';
 import type { Translate } from './texts';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per language (making one costs more than formatting with it). */
-function dateFormat(lang: Lang): Intl.DateTimeFormat {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(lang, format);
-  }
-  return format;
-}
 
 export function TechnicalSheetTable({
   lang,
@@ -29,8 +18,7 @@ export function TechnicalSheetTable({
   finishNames: Record<string, string>;
 }) {
   const word = (unit: Unit, value: number) => t(`technical:unit.${unit}`, { count: value, value: '{{value}}' });
-  const dates = dateFormat(lang);
-  const date = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => formatTestDate(iso, lang);
   const rows = technicalRows(data);
   const labs = [...new Set(rows.flatMap((row) => row.measurement?.lab ?? []))];
   return (

@@ -80,6 +80,21 @@ describe('a photo published for the CDN', () => {
     expect(kept).toEqual({ width: 800, height: 600, format: 'jpg', color: source.color });
   });
 
+  it('takes the most frequent colour as its placeholder, not an average', async () => {
+    // Three quarters light stone, a quarter dark red band: the placeholder is the stone's colour.
+    const band = await sharp({ create: { width: 200, height: 600, channels: 3, background: '#802010' } })
+      .png()
+      .toBuffer();
+    const file = path.join(tmp, 'data', 'mostly-light.png');
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e0e0d0' } })
+      .composite([{ input: band, left: 600, top: 0 }])
+      .png()
+      .toFile(file);
+    const source = await photoSource(file, { publicDir, cacheDir: path.join(tmp, 'cache') });
+    expect(near('#e0e0d0', source.color)).toBe(true);
+    expect(near('#802010', source.color)).toBe(false);
+  });
+
   it('gives GatsbyImage the CDN URLs at every width it asks for, no format named, the colour behind it', () => {
     const data = cdnImageData(
       { src: '/static/photos/ab-quarry.jpg', width: 800, height: 600, format: 'jpg', color: '#802010' },

@@ -5,6 +5,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import {
   technicalRows,
   formatMeasurement,
+  formatTestDate,
   hasUsCounterpart,
   type Measurement,
   type Quantity,
@@ -44,21 +45,12 @@ export function DualQuantity({ q, units }: { q: Quantity; units: UnitsShown }) {
   );
 }
 
-function formatDate(iso: string, lang: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(lang, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 function TestedBy({ m }: { m: Measurement }) {
   const { t } = useTranslation('technical');
   const lang = usePageLang();
   return (
     <>
-      {t('testedBy', { lab: m.lab, date: formatDate(m.tested, lang) })}
+      {t('testedBy', { lab: m.lab, date: formatTestDate(m.tested, lang) })}
       {m.report && (
         <>
           {' · '}

@@ -14,7 +14,7 @@ import { langCodes, type Lang } from '../../i18n/languages';
 import { pathTo } from '../../routes';
 import { stoneKey } from '../../routes/stone-key';
 import { isApplicationKey, type Usage } from '../../data/application';
-import { photoSource, siteDirs } from '../../images/photo-source';
+import { publishedPhotoSize, siteDirs } from '../../images/photo-source';
 import { layingSizes } from '../../visualizer/sizes';
 import type { Scene, SceneSurface, VisualizerStone } from '../../visualizer/types';
 
@@ -87,9 +87,10 @@ export const previewSizes = '(min-width: 960px) 760px, calc(100vw - 2rem)';
 const named = (names: Names, lang: Lang) => names[lang] || names.en;
 const corners = (c: number[][]) => c.map(([x, y]) => [x, y] as const) as unknown as SceneSurface['corners'];
 
+/** The scene pictures and stone photos are drawn by the visualizer itself: their published path and size, no colour. */
 async function published(file: FileRef | null, what: string) {
   if (!file) throw new Error(`visualizer: ${what} is missing`);
-  return photoSource(file.absolutePath, siteDirs(), file.internal.contentDigest);
+  return publishedPhotoSize(file.absolutePath, siteDirs(), file.internal.contentDigest);
 }
 
 export async function createVisualizerPages(args: CreatePagesArgs): Promise<void> {
