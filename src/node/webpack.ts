@@ -4,6 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import TerserPlugin from 'terser-webpack-plugin';
 
 const i18nextStandIn = path.resolve(__dirname, '..', 'browser', 'i18next.ts');
 const reactI18nextStandIn = path.resolve(__dirname, '..', 'browser', 'react-i18next.ts');
@@ -58,6 +59,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   // (mini-css-extract skips one already inlined: Gatsby's <style data-href> names the same file).
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (stage === 'build-javascript' && cacheGroups?.styles) cacheGroups.styles = false;
+  if (stage === 'build-javascript' && Array.isArray(config.optimization?.minimizer))
+    config.optimization.minimizer = withSwcMinifier(config.optimization.minimizer);
   // Gatsby 5 renders a page's HTML again only when its data or the HTML renderer changed, yet the HTML inlines the
   // browser build's CSS: after a change of CSS alone, a cached build (the host keeps .cache and public) kept every
   // page's old inline styles, and the new ones arrived only with hydration as a layout shift. The renderer is built
@@ -69,6 +72,24 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     );
   actions.replaceWebpackConfig(config);
 };
+
+/**
+ * Gatsby's minimizers with its terser pass done by swc instead (the same TerserPlugin, its `swcMinify`): the browser
+ * build's minifying took ~6 s of a clean build on one thread, and swc's output is smaller too (README, Choices). The
+ * options are Gatsby's: ES5 syntax in what the minifier writes, Safari 10's mangling rule. A build without minifying
+ * (`gatsby build --no-uglify`) has no TerserPlugin to replace.
+ */
+export function withSwcMinifier(minimizers: unknown[]): unknown[] {
+  return minimizers.map((minimizer) =>
+    minimizer instanceof TerserPlugin
+      ? new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          exclude: /\.min\.js/,
+          terserOptions: { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } },
+        })
+      : minimizer,
+  );
+}
 
 /** The CSS files of the browser build, from the stats Gatsby writes after it (sorted, one string; empty if absent). */
 export function browserStylesheets(statsFile: string): string {
