@@ -137,7 +137,10 @@ export function formatNumber(value: number, unit: Unit, lang: string): string {
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** A test date (YYYY-MM-DD) as the page's locale writes it, "12 Mar 2024"; one formatter per language (making one costs more than formatting). */
+/**
+ * A test date (YYYY-MM-DD) as the page's language writes it, "12 Mar 2024" (the page and the data sheet). One formatter
+ * per language: making one costs more than formatting with it.
+ */
 export function formatTestDate(iso: string, lang: string): string {
   let format = dateFormats.get(lang);
   if (!format) {
