@@ -5,6 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
+import type { JsMinifyOptions } from '@swc/core';
 
 const i18nextStandIn = path.resolve(__dirname, '..', 'browser', 'i18next.ts');
 const reactI18nextStandIn = path.resolve(__dirname, '..', 'browser', 'react-i18next.ts');
@@ -74,19 +75,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 };
 
 /**
- * Gatsby's minimizers with its terser pass done by swc instead (the same TerserPlugin, its `swcMinify`): the browser
- * build's minifying took ~6 s of a clean build on one thread, and swc's output is smaller too (README, Choices). The
- * options are Gatsby's: ES5 syntax in what the minifier writes, Safari 10's mangling rule. A build without minifying
- * (`gatsby build --no-uglify`) has no TerserPlugin to replace.
+ * What swc is told, in its own option type (a misspelt option fails the typecheck): Gatsby's rules for terser, ES5
+ * syntax in what the minifier writes and Safari 10's mangling rule.
+ */
+const swcMinifyOptions: JsMinifyOptions = { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } };
+
+/**
+ * Gatsby's minimizers with its terser pass done by swc instead: the same TerserPlugin, whose `swcMinify` loads
+ * `@swc/core` (a dependency for that alone). The browser build's minifying took ~6 s of a clean build on one thread,
+ * and swc's output is smaller too (README, Choices). A build without minifying (`gatsby build --no-uglify`) has no
+ * TerserPlugin to replace.
  */
 export function withSwcMinifier(minimizers: unknown[]): unknown[] {
   return minimizers.map((minimizer) =>
     minimizer instanceof TerserPlugin
-      ? new TerserPlugin({
-          minify: TerserPlugin.swcMinify,
-          exclude: /\.min\.js/,
-          terserOptions: { ecma: 5, compress: { ecma: 5 }, mangle: { safari10: true } },
-        })
+      ? new TerserPlugin({ minify: TerserPlugin.swcMinify, exclude: /\.min\.js/, terserOptions: swcMinifyOptions })
       : minimizer,
   );
 }
