@@ -13,7 +13,7 @@ export async function writePdfFunction(root: string, publicDir: string): Promise
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
