@@ -1,7 +1,7 @@
 // Prints HTML pages to PDF with the packaged Chromium (src/pdf/chromium.ts), spoken to over the DevTools protocol on a
 // pipe: create a tab, load the page, wait for its web fonts, Page.printToPDF, close the tab. Playwright did this before,
 // but it cannot be bundled (its maintainers do not support bundling it), and the data-sheet function is bundled by
-// Gatsby's webpack; the five protocol calls it needs are written here instead.
+// esbuild (src/pdf/function-bundle.ts); the five protocol calls it needs are written here instead.
 import { spawn, type ChildProcess } from 'child_process';
 import type { Readable, Writable } from 'stream';
 import { unpackChromium } from './chromium';
