@@ -4,6 +4,7 @@ import os from 'os';
 import path from 'path';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { speedUpAdapterFileListing } from './src/hosting/adapter-file-listing';
+import { withFunctionFiles } from './src/hosting/function-files';
 import { defaultLang, langCodes } from './src/i18n/languages';
 import { i18nextOptions } from './src/i18n/options';
 import { jsonTypeName } from './src/node/json-types';
@@ -36,8 +37,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   // JSX compiles to react/jsx-runtime calls, as tsconfig's "react-jsx" tells TypeScript: no file imports React for JSX.
   jsxRuntime: 'automatic',
-  // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally).
-  adapter: netlifyAdapter(),
+  // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally)
+  // and the functions, each with the files it reads (src/hosting/function-files.ts).
+  adapter: withFunctionFiles(netlifyAdapter()),
   // Query result types (`Queries.*`) are committed; every build and develop rewrites them and test:build fails when the
   // committed file is not what the build wrote.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

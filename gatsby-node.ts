@@ -13,6 +13,7 @@ import { keepSitePageNodes } from './src/node/site-pages';
 import { validateData, formatProblems } from './src/data/validate';
 import { generateMissingImages } from './scripts/generate-images';
 import { writePdfAssets } from './src/pdf/assets';
+import { pdfAssetsDir } from './src/pdf/manifest';
 import { answerPdf, pdfDirs } from './src/pdf/on-demand';
 import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare';
 import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
@@ -74,6 +75,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter 
     root: __dirname,
     dataDir,
     publicDir: path.join(__dirname, 'public'),
+    assetsDir: pdfAssetsDir(__dirname),
     siteUrl: siteUrlFrom(process.env),
   });
   reporter.info(

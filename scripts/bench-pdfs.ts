@@ -1,44 +1,45 @@
 // The PDFs half of `npm run bench`: the server prints a data sheet or company profile the first time it is asked for it
-// (src/api/pdf.ts) and keeps the file in .cache/pdf/printed/, as the host's CDN keeps it until the next deploy.
+// (src/api/pdf.ts) and keeps the file in its Blobs store by what it prints. Each answer's Server-Timing says what it
+// cost: the browser fetched and unpacked (a cold instance), the print, or the store.
 import fs from 'fs';
 import path from 'path';
 import http from 'http';
 import { performance } from 'perf_hooks';
 import type { Lang } from '../src/i18n/languages';
 import { readPdfData } from '../src/pdf/data';
-import { engineVersion } from '../src/pdf/chromium';
 import { siteDataDir } from '../src/node/data-dir';
 import { pdfSample, type PdfTarget } from './bench-pdfs-lib';
 import type { PdfFigures, PdfRequest } from './bench-report';
 import { root } from './bench-run';
 
 const pdfCache = path.join(root, '.cache', 'pdf');
-const printedDir = path.join(pdfCache, 'printed');
-const printedFiles = () => new Set(fs.existsSync(printedDir) ? fs.readdirSync(printedDir) : []);
 
-/** One request for a PDF: its time and size, whether it was printed (a new file in the cache), its caching headers. */
+const timingOf = (header: string | undefined, name: string): number | undefined => {
+  const m = new RegExp(`(?:^|,\\s*)${name};dur=(\\d+(?:\\.\\d+)?)`).exec(header ?? '');
+  return m ? Number(m[1]) : undefined;
+};
+
+/** One request for a PDF: its time and size, whether it was printed and what that cost, its caching headers. */
 function pdfGet(
   port: number,
   target: PdfTarget,
   headers: Record<string, string> = {},
 ): Promise<PdfRequest & { etag: string | null; cacheControl: string | null; cdnCacheControl: string | null }> {
-  const before = printedFiles();
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (status: number, bytes: number, h: http.IncomingHttpHeaders = {}) => {
       const ms = performance.now() - started;
-      const etag = typeof h.etag === 'string' ? h.etag : null;
-      // The cache names a file by its key, of which the ETag is the start.
-      const key = etag?.replace(/"/g, '');
-      const printed = Boolean(key) && [...printedFiles()].some((f) => f.startsWith(key!) && !before.has(f));
       const header = (name: string) => (typeof h[name] === 'string' ? (h[name] as string) : null);
+      const timing = header('server-timing') ?? undefined;
       resolve({
         ...target,
         status,
         ms,
         bytes,
-        printed,
-        etag,
+        printed: timingOf(timing, 'print') !== undefined,
+        engineMs: timingOf(timing, 'engine'),
+        printMs: timingOf(timing, 'print'),
+        etag: header('etag'),
         cacheControl: header('cache-control'),
         cdnCacheControl: header('netlify-cdn-cache-control'),
       });
@@ -62,8 +63,10 @@ export async function pdfsOnRequest(port: number, langs: Lang[]): Promise<PdfFig
   // The served site's data: the function reads the same folder (SITE_DATA_DIR when set).
   const data = readPdfData(siteDataDir(root));
   const sample = pdfSample(data.products, data.company.profilePdf, langs, 5);
-  fs.rmSync(printedDir, { recursive: true, force: true });
-  const browserUnpacked = !fs.existsSync(path.join(pdfCache, engineVersion(root)));
+  // As after a first deploy on a new site: nothing printed is kept, and no instance has the browser.
+  fs.rmSync(path.join(root, '.data', 'blobs'), { recursive: true, force: true });
+  for (const d of fs.existsSync(pdfCache) ? fs.readdirSync(pdfCache) : [])
+    if (d.startsWith('chromium-')) fs.rmSync(path.join(pdfCache, d), { recursive: true, force: true });
   const cold = await pdfGet(port, sample.cold);
   const plain = ({ etag: _e, cacheControl: _c, cdnCacheControl: _n, ...q }: Awaited<ReturnType<typeof pdfGet>>) => q;
   const sheets: PdfRequest[] = [];
@@ -73,7 +76,7 @@ export async function pdfsOnRequest(port: number, langs: Lang[]): Promise<PdfFig
   const cached = await pdfGet(port, sample.cold);
   const revalidated = await pdfGet(port, sample.cold, cold.etag ? { 'if-none-match': cold.etag } : {});
   return {
-    cold: { ...plain(cold), browserUnpacked },
+    cold: plain(cold),
     sheets,
     profiles,
     cached: plain(cached),

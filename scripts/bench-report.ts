@@ -61,14 +61,17 @@ export interface PdfRequest {
   status: number;
   ms: number;
   bytes: number;
-  /** A file appeared in the server's printed cache (.cache/pdf/printed/) for this answer. */
+  /** The function printed it for this answer (its Server-Timing says `print`), rather than taking it from its store. */
   printed: boolean;
+  /** From the answer's Server-Timing: the browser fetched and unpacked (a cold instance), and the print itself. */
+  engineMs?: number;
+  printMs?: number;
 }
 
 /** The data sheets and company profiles asked from the local server, which prints them on request (src/api/pdf.ts). */
 export interface PdfFigures {
   /** The first data sheet after the server started, with no printed file kept: browser started, photo, printing. */
-  cold: PdfRequest & { browserUnpacked: boolean };
+  cold: PdfRequest;
   /** Data sheets of other products, one after another, the browser running. */
   sheets: PdfRequest[];
   /** The company profile in each language, the browser running. */
@@ -234,8 +237,9 @@ export function pdfTable(p: PdfFigures): string[] {
     '## PDFs on request',
     '',
     'Data sheets and company profiles are printed by the PDF function (`src/api/pdf.ts`) on the first request for ' +
-      "each, and kept by the host's CDN until the next deploy (here: `.cache/pdf/printed/`, emptied first). One " +
-      `request at a time to the local server, time to the last byte; several: median / max. Bold: over ${budgets.pdfKb} kB.`,
+      'each and kept in its Blobs store by what they print (emptied first, with the unpacked browser: the first ' +
+      'request is a cold instance that fetches the browser from the site). One request at a time to the local server, ' +
+      `time to the last byte; several: median / max. Bold: over ${budgets.pdfKb} kB.`,
     '',
     '| request | lang | files | time | size | answer |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -243,12 +247,12 @@ export function pdfTable(p: PdfFigures): string[] {
       'first data sheet after the server started',
       p.cold,
       p.cold.status === 200 && p.cold.printed
-        ? `printed: browser ${p.cold.browserUnpacked ? 'unpacked and ' : ''}started, photo from the image CDN`
+        ? `printed: browser fetched and unpacked in ${p.cold.engineMs ?? '–'} ms, started, photo from the image CDN, printed in ${p.cold.printMs ?? '–'} ms`
         : how(p.cold),
     ),
     ...langs.map((lang) => group('data sheets of other products', p.sheets, lang)),
     ...langs.map((lang) => group('company profile', p.profiles, lang)),
-    one('the first data sheet again', p.cached),
+    one('the first data sheet again (from the store)', p.cached),
     one('its revalidation (If-None-Match: its ETag)', p.revalidated, `status ${p.revalidated.status}`),
     '',
     `Caching: \`Cache-Control: ${p.cacheControl ?? '–'}\`, \`Netlify-CDN-Cache-Control: ${p.cdnCacheControl ?? '–'}\`.`,

@@ -7,7 +7,7 @@
 //   npm run inquiries -- --delete <email>  delete every inquiry sent with that address (a privacy request)
 import fs from 'fs';
 import { openRuntime, settingsFromEnv, type ContactRuntime } from '../src/contact/runtime';
-import { deliverInquiry } from '../src/contact/mailer';
+import { sendUnsent } from '../src/contact/delivery';
 import type { StoredInquiry } from '../src/contact/store';
 import { inquiryTypes } from '../src/samples/fields';
 
@@ -69,22 +69,17 @@ export function toCsv(rows: StoredInquiry[]): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
+/** `--resend`: every unsent inquiry not being sent right now, through the scheduled function's own path. */
 export async function resendUnsent(
   rt: ContactRuntime,
   log: (m: string) => void,
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  for (const row of await rt.store.list({ unsentOnly: true })) {
-    if (
-      await deliverInquiry(rt.store, rt.mailer, rt.settings.mail, row.id, (m, e) =>
-        log(`${m}: ${e instanceof Error ? e.message : String(e)}`),
-      )
-    )
-      sent++;
-    else failed++;
-  }
-  return { sent, failed };
+  const run = await sendUnsent(rt, {
+    budgetMs: Number.POSITIVE_INFINITY,
+    stopAfterFailures: Number.POSITIVE_INFINITY,
+    log: (m, e) => log(`${m}: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  return { sent: run.sent, failed: run.failed };
 }
 
 export async function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {

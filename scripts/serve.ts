@@ -1,27 +1,29 @@
 // Serves the built site (public/) the way the production host does: the adapter's _redirects (redirects, rewrites,
 // 404 rules, shadowing) and _headers (security and caching headers) applied to every response, the custom 404 page
-// with status 404. The contact function runs in `gatsby serve` on an internal port, the search function in this process
-// (see callWarm); their responses pass through untouched (the function sets its own headers, as on the host).
+// with status 404, the image CDN, and the functions called as the host calls them: the adapter's generated wrappers in
+// instances of their own, frozen between calls (src/hosting/function-host.ts), with Netlify's own local Blobs server
+// for their stores, and the scheduled functions of netlify.toml run on their schedules.
 // Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1]
 import fs from 'fs';
 import http from 'http';
-import net from 'net';
 import path from 'path';
 import zlib from 'zlib';
-import { spawn, type ChildProcess } from 'child_process';
-import { answerUnread, refusedUnread } from '../src/contact/early-refusal';
-import { contactEndpoint } from '../src/contact/fields';
+import crypto from 'crypto';
+import { BlobsServer } from '@netlify/blobs/server';
 import { productionBuildProblem } from '../src/hosting/production-build';
+import { FunctionHost } from '../src/hosting/function-host';
+import {
+  BodyOverHostLimit,
+  lambdaEvent,
+  readHostBody,
+  scheduledEvent,
+  writeLambdaResult,
+  type HostContext,
+} from '../src/hosting/lambda-http';
+import { runSchedules, schedulesOf } from '../src/hosting/schedules';
 import { imageCdnHandler } from '../src/hosting/image-cdn';
 import { cdnPath } from '../src/images/cdn-url';
-import {
-  functionRoute,
-  headerMatcher,
-  normalizePath,
-  parseHeaders,
-  parseRedirects,
-  resolveRedirect,
-} from '../src/hosting/host-rules';
+import { headerMatcher, normalizePath, parseHeaders, parseRedirects, resolveRedirect } from '../src/hosting/host-rules';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -119,86 +121,33 @@ function sendFile(
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
-/**
- * Passes a request to `gatsby serve`. A page path the host sends to a function (the search pages) goes to that
- * function's /api route, with the visitor's URL in `x-original-uri` (Netlify hands it to the function as the path).
- */
-function proxy(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number, route?: string) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const headers = route ? { ...req.headers, 'x-original-uri': req.url ?? '/' } : req.headers;
-  const upstream = http.request(
-    {
-      host: '127.0.0.1',
-      port: upstreamPort,
-      method: req.method,
-      path: route ? `${route}${url.search}` : req.url,
-      headers,
-    },
-    (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-    res.end('Bad gateway');
-  });
-  req.pipe(upstream);
+/** The local host's stand-ins for what the host gives each function: its Blobs store and its identity. */
+export interface LocalHost {
+  functions: FunctionHost;
+  context: Omit<HostContext, 'clientIp'>;
 }
 
-/*
- * `gatsby serve` evaluates a function's bundle afresh for every call (~100 ms here), and Node keeps every evaluated copy
- * (1.6 MB each). That is fine for the odd contact post but not for search, which every search page goes through: the
- * local server grew past 4 GB in one e2e run; nor for the PDF function, which keeps one browser for all its prints.
- * These two are therefore loaded once from Gatsby's compiled bundle and called here, as a warm instance on the host would be, with the parts of Gatsby's request and response it
- * uses.
- */
-const warmFunctions = new Set(['/api/search', '/api/pdf']);
-type FunctionHandler = (req: unknown, res: unknown) => unknown;
-const warmHandlers = new Map<string, FunctionHandler>();
-
-function callWarm(route: string, req: http.IncomingMessage, res: http.ServerResponse, visitorUrl?: string): void {
-  let fn = warmHandlers.get(route);
-  if (!fn) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the path is known only at run time and the bundle is CommonJS
-    const mod = require(path.join(root, '.cache', 'functions', `${route.slice('/api/'.length)}.js`)) as {
-      default?: FunctionHandler;
-    };
-    fn = (mod.default ?? mod) as FunctionHandler;
-    warmHandlers.set(route, fn);
+/** Calls a function as the host does: the whole body read first (refused past the host's limit), then one call. */
+async function callFunction(
+  host: LocalHost,
+  functionId: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
+  let body: Buffer;
+  try {
+    body = await readHostBody(req);
+  } catch (e) {
+    if (!(e instanceof BodyOverHostLimit)) throw e;
+    // The host's own refusal (the function never sees the request); the rest of the upload is not read.
+    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Payload Too Large');
+    return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (visitorUrl) req.headers['x-original-uri'] = visitorUrl;
-  const request = Object.assign(req, {
-    query: Object.fromEntries(url.searchParams),
-    originalUrl: visitorUrl ? route : req.url,
-  });
-  const response = Object.assign(res, {
-    status: (code: number) => ((res.statusCode = code), response),
-    json: (body: unknown) => {
-      if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify(body));
-      return response;
-    },
-    send: (body: unknown) =>
-      typeof body === 'object' && body !== null && !Buffer.isBuffer(body)
-        ? response.json(body)
-        : (res.end(body), response),
-    redirect: (a: number | string, b?: string) => {
-      res.statusCode = typeof a === 'number' ? a : 302;
-      res.setHeader('Location', typeof a === 'number' ? (b ?? '/') : a);
-      res.end();
-      return response;
-    },
-  });
-  Promise.resolve(fn(request, response)).catch((e: unknown) => {
-    console.error(`${route}:`, e);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-    res.end('Internal Server Error');
-  });
+  const event = lambdaEvent(req, body, { ...host.context, clientIp: req.socket.remoteAddress ?? '127.0.0.1' });
+  writeLambdaResult(res, await host.functions.invoke(functionId, event), req.method === 'HEAD');
 }
 
-export function createHostServer(upstreamPort: number): http.Server {
+export function createHostServer(host: LocalHost): http.Server {
   const rules = loadRules();
   // The host's image CDN, answered here with the photos' caching rule from _headers (src/hosting/image-cdn.ts).
   const images = imageCdnHandler({
@@ -230,15 +179,12 @@ export function createHostServer(upstreamPort: number): http.Server {
     }
     const file = fileFor(urlPath);
     const outcome = resolveRedirect(rules.redirects, urlPath, url.search, file !== null || isDirectoryPage(urlPath));
-    if (outcome?.kind === 'function') {
-      // Gatsby's function wrapper would read (and buffer) a multipart body of any size before the handler runs.
-      if (urlPath === contactEndpoint && refusedUnread(req))
-        return void answerUnread(req, res).catch(() => res.destroy());
-      const route = urlPath.startsWith('/api/')
-        ? normalizePath(urlPath).replace(/\/$/, '')
-        : functionRoute(outcome.functionId);
-      if (warmFunctions.has(route)) return callWarm(route, req, res, urlPath.startsWith('/api/') ? undefined : req.url);
-      return proxy(req, res, upstreamPort, urlPath.startsWith('/api/') ? undefined : route);
+    if (outcome?.kind === 'function' && host.functions.has(outcome.functionId)) {
+      return void callFunction(host, outcome.functionId, req, res).catch((e: unknown) => {
+        console.error(`${outcome.functionId}:`, e);
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+        res.end('Bad Gateway');
+      });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method Not Allowed');
@@ -265,59 +211,49 @@ export function createHostServer(upstreamPort: number): http.Server {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
+/** The functions and their host: instances, a local Blobs server, the schedules. Closed with the server. */
+export async function startLocalHost(): Promise<LocalHost & { close(): Promise<void> }> {
+  const token = crypto.randomBytes(16).toString('hex');
+  const blobs = new BlobsServer({ directory: path.join(root, '.data', 'blobs'), token, logger: () => undefined });
+  const { port } = await blobs.start();
+  const functions = new FunctionHost({
+    root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    // Without DATABASE_URL the inquiries live in PGlite, one process's database: its two functions share an instance.
+    sharedInstance: process.env.DATABASE_URL ? [] : [['contact-js', 'send-unsent-mail-js']],
   });
-}
-
-async function waitFor(port: number, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}`);
-    const up = await new Promise<boolean>((resolve) => {
-      const r = http.get({ host: '127.0.0.1', port, path: '/' }, (res) => {
-        res.resume();
-        resolve(true);
-      });
-      r.on('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('gatsby serve did not start');
+  const host: LocalHost = {
+    functions,
+    context: { siteId: 'local-site', deployId: 'local-deploy', blobs: { url: `http://127.0.0.1:${port}`, token } },
+  };
+  const schedules = runSchedules(await schedulesOf(root), async (functionId, body) => {
+    if (!functions.has(functionId)) return;
+    // The host gives a scheduled function 30 s.
+    const answer = await functions.invoke(functionId, scheduledEvent(functionId, body, host.context), 30_000);
+    if ((answer.statusCode ?? 200) >= 400) console.error(`schedule ${functionId}: answered ${answer.statusCode}`);
+  });
+  return {
+    ...host,
+    async close() {
+      schedules.stop();
+      functions.close();
+      await blobs.stop();
+    },
+  };
 }
 
 async function main() {
   const port = Number(option('port', process.env.PORT ?? '9000'));
-  const host = option('host', '127.0.0.1');
+  const hostname = option('host', '127.0.0.1');
   // After `npm run develop` / `npm run cms` the built pages would never hydrate: say so instead of serving them.
   const problem = productionBuildProblem(root);
   if (problem) throw new Error(problem);
-  const upstreamPort = await freePort();
-  const gatsby = spawn(
-    path.join(root, 'node_modules', '.bin', 'gatsby'),
-    ['serve', '--port', String(upstreamPort), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  // The functions server never outlives this one, however it ends (signal, error, normal exit).
-  process.on('exit', () => gatsby.kill('SIGKILL'));
+  const host = await startLocalHost();
+  // The instances never outlive this server, however it ends (signal, error, normal exit).
+  process.on('exit', () => host.functions.close());
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
-  gatsby.on('exit', (code) => {
-    console.error(`gatsby serve (functions) exited with ${code}`);
-    process.exit(1);
-  });
-  await waitFor(upstreamPort, gatsby);
-  createHostServer(upstreamPort).listen(port, host, () =>
-    console.log(`site (with host rules) at http://${host}:${port}/`),
+  createHostServer(host).listen(port, hostname, () =>
+    console.log(`site (with host rules) at http://${hostname}:${port}/`),
   );
 }
 

@@ -1,7 +1,6 @@
 // Gatsby Function POST /api/contact: the contact form's endpoint (JSON from the enhanced form, form-encoded without JavaScript).
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { handleContact } from '../contact/handler';
-import { unavailableBackend } from '../contact/early-refusal';
+import { handleContact, unavailableBackend } from '../contact/handler';
 import { RateLimiter } from '../contact/rate-limit';
 import { settingsFromEnv, sharedRuntime } from '../contact/runtime';
 

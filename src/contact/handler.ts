@@ -26,6 +26,7 @@ import { validateSample } from '../samples/schema';
 import { renderSampleFormPage } from '../samples/html';
 import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
 import type { ClientLimiter } from './rate-limit';
+import { mailWaitMs, settledWithin } from './delivery';
 import type { SaveResult, StoredInquiry } from './store';
 import type { Lang } from '../i18n/languages';
 
@@ -50,7 +51,15 @@ export interface ContactDeps {
   limiter: ClientLimiter;
   config: ContactConfig;
   log?: (message: string, error?: unknown) => void;
+  /** How long the answer waits for the mail (src/contact/delivery.ts); tests shorten it. */
+  mailWaitMs?: number;
 }
+
+/** A backend for answers that never reach storage: every post while the database cannot be opened. */
+export const unavailableBackend: ContactBackend = {
+  save: () => Promise.reject(new Error('database unavailable')),
+  deliver: () => Promise.resolve(false),
+};
 
 type Res = Pick<ServerResponse, 'setHeader' | 'getHeader' | 'end'> & { statusCode: number; headersSent?: boolean };
 
@@ -93,9 +102,13 @@ export function isAllowedOrigin(req: ContactRequest, origin: string | undefined,
   return config.allowedOrigins.some((o) => o === url.origin);
 }
 
+/**
+ * The visitor's address, for the rate limit. On the host a function has no socket of its own: Netlify's edge names
+ * the client in x-nf-client-connection-ip (set by the edge, not by the client; the local host sets it the same way).
+ */
 function clientAddress(req: ContactRequest, config: ContactConfig): string {
   const forwarded = config.trustProxy ? header(req, 'x-forwarded-for')?.split(',')[0].trim() : undefined;
-  return forwarded || req.socket?.remoteAddress || 'unknown';
+  return forwarded || header(req, 'x-nf-client-connection-ip') || req.socket?.remoteAddress || 'unknown';
 }
 
 function payloadHash(inquiry: ContactInquiry): string {
@@ -224,8 +237,15 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
   }
   if (saved.status === 'conflict') return fail(422, 'keyReused');
   if (saved.status === 'replayed') res.setHeader('Idempotent-Replayed', 'true');
+  /* The row is kept before the mail is tried, and the mail before the answer: the host freezes the function once it
+     has answered. A mail server that is down or slow costs the visitor at most mailWaitMs; the row then stays unsent
+     (leased for a while, src/contact/store.ts) and the scheduled function sends it. */
+  if (saved.status === 'created') {
+    const wait = deps.mailWaitMs ?? mailWaitMs;
+    if (!(await settledWithin(deps.backend.deliver(saved.id, saved.stored), wait)))
+      deps.log?.(
+        `contact: inquiry ${saved.id} stored; its mail was not sent within ${wait} ms, the scheduled resend takes it`,
+      );
+  }
   thanks();
-  /* The row is kept and marked unsent before the answer; the mail goes after it, so the visitor never waits for the
-     mail server. If the instance stops first, the row stays unsent for `npm run inquiries -- --resend`. */
-  if (saved.status === 'created') await deps.backend.deliver(saved.id, saved.stored);
 }

@@ -28,6 +28,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The same for every attempt at one inquiry, so a mail system that gets it twice can tell it is one message. */
+  messageId: string;
   headers: Record<string, string>;
 }
 
@@ -92,6 +94,7 @@ export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessa
     ),
     text,
     html,
+    messageId: `<inquiry-${i.id}-${i.createdAt.getTime()}@${s.from.replace(/^.*@|>.*$/g, '') || 'localhost'}>`,
     headers: { 'X-Inquiry-Id': i.id },
   };
 }
@@ -105,8 +108,10 @@ export async function createMailer(s: MailSettings): Promise<Mailer> {
   const nodemailer = (await import(/* webpackIgnore: true */ 'nodemailer')).default;
   if (s.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(s.smtpUrl, {});
-    // Bounded waits: a hung mail server must not hold the visitor's request for long (the inquiry is stored first).
-    Object.assign(transport.options, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    /* Short waits: the contact function sends before it answers, and gives up waiting after mailWaitMs
+       (src/contact/delivery.ts); a dead or hung server fails the send well within it, and the row stays unsent for the
+       scheduled resend. */
+    Object.assign(transport.options, { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 3_000 });
     return { send: async (m) => void (await transport.sendMail(m)), close: () => transport.close() };
   }
   const outboxDir = s.outboxDir;

@@ -57,4 +57,11 @@ export const migrations: Migration[] = [
       `CREATE INDEX inquiries_type_idx ON inquiries (type, id)`,
     ],
   },
+  {
+    version: 4,
+    name: 'delivery leases',
+    // A row being mailed is leased until this time: the contact function leases its new row while it sends, the
+    // scheduled resend leases the rows it takes, so no mail is sent by two at once. An expired lease is free again.
+    statements: [`ALTER TABLE inquiries ADD COLUMN sending_until timestamptz`],
+  },
 ];

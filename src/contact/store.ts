@@ -31,6 +31,9 @@ interface Row {
   last_error: string | null;
 }
 
+/** How long a sender holds a row: longer than any one send may take (the mail server's timeouts are shorter). */
+export const leaseSeconds = 120;
+
 const columns =
   'id, type, company, address, samples, created_at, lang, source, name, email, phone, message, quote, sent_at, send_attempts, last_error';
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -71,8 +74,9 @@ export class InquiryStore {
     // A concurrent insert with the same key waits on the unique index, then finds the row: one row per key, always.
     const inserted = await this.db.query<{ id: string | number; created_at: Date | string }>(
       `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, message, quote,
-         type, company, address, samples)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13::jsonb)
+         type, company, address, samples, sending_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13::jsonb,
+         now() + make_interval(secs => ${leaseSeconds}))
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
       [
         idempotencyKey,
@@ -127,6 +131,29 @@ export class InquiryStore {
     return r.rows.map(fromRow);
   }
 
+  /**
+   * Takes up to `limit` unsent rows whose lease has run out (or that never had one) and leases them to the caller, so
+   * a second sender running at the same time takes other rows, never these.
+   */
+  async claimUnsent(limit: number, except: string[] = []): Promise<StoredInquiry[]> {
+    const r = await this.db.query<Row>(
+      `UPDATE inquiries SET sending_until = now() + make_interval(secs => ${leaseSeconds})
+       WHERE id IN (SELECT id FROM inquiries
+                    WHERE sent_at IS NULL AND (sending_until IS NULL OR sending_until < now())
+                      AND NOT (id = ANY($2::bigint[]))
+                    ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING ${columns}`,
+      [limit, except],
+    );
+    return r.rows.map(fromRow).sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
+  /** Gives back rows taken but not attempted (a run out of time, or one that stopped on a mail server that is down). */
+  async release(ids: string[]): Promise<void> {
+    if (ids.length)
+      await this.db.query('UPDATE inquiries SET sending_until = NULL WHERE id = ANY($1::bigint[])', [ids]);
+  }
+
   async count(): Promise<number> {
     const r = await this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM inquiries');
     return Number(r.rows[0].n);
@@ -134,16 +161,17 @@ export class InquiryStore {
 
   async markSent(id: string): Promise<void> {
     await this.db.query(
-      'UPDATE inquiries SET sent_at = now(), send_attempts = send_attempts + 1, last_error = NULL WHERE id = $1',
+      'UPDATE inquiries SET sent_at = now(), send_attempts = send_attempts + 1, last_error = NULL, sending_until = NULL WHERE id = $1',
       [id],
     );
   }
 
   async markFailed(id: string, error: string): Promise<void> {
-    await this.db.query('UPDATE inquiries SET send_attempts = send_attempts + 1, last_error = $2 WHERE id = $1', [
-      id,
-      error.slice(0, 1000),
-    ]);
+    // The lease ends with the attempt: the next run may try again (a run does not take a row twice: sendUnsent).
+    await this.db.query(
+      'UPDATE inquiries SET send_attempts = send_attempts + 1, last_error = $2, sending_until = NULL WHERE id = $1',
+      [id, error.slice(0, 1000)],
+    );
   }
 
   /** A person's request to be forgotten (privacy page): every inquiry sent with that address, whatever its case. */

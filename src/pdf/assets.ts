@@ -1,7 +1,8 @@
-// What the PDF function (src/api/pdf.ts) needs from the build, in public/pdf-assets/: its own code (bundled), the
-// faces the PDFs embed (static instances of the site's fonts, subset to its characters) and a manifest naming them,
-// with each product's main photo as published (the image CDN cuts it for the sheet) and the site's address for the
-// sheets' links. Seconds of work for any catalogue size, instead of printing every PDF at every build.
+// What the PDF function (src/api/pdf.ts) needs from the build, in its own folder outside the publish folder
+// (src/pdf/manifest.ts): its code (bundled), the faces the PDFs embed (static instances of the site's fonts, subset to
+// its characters) and a manifest naming them, with each product's main photo as published (the image CDN cuts it for
+// the sheet), the site's address for the sheets' links, and the browser published with the deploy. Seconds of work
+// for any catalogue size, instead of printing every PDF at every build.
 import fs from 'fs';
 import path from 'path';
 import { siteCharacters } from '../node/fonts';
@@ -11,16 +12,19 @@ import { publishPhoto } from '../images/photo-source';
 import { readPdfData } from './data';
 import { writePdfFonts } from './fonts';
 import { writePdfFunction } from './function-bundle';
+import { publishEngine } from './chromium';
 import { pdfFontsDir, pdfManifestFile, type PdfManifest } from './manifest';
 
 export async function writePdfAssets(o: {
   root: string;
   dataDir: string;
   publicDir: string;
+  /** The function's folder (pdfAssetsDir(root) in a build). */
+  assetsDir: string;
   siteUrl: string;
 }): Promise<PdfManifest> {
   const localesDir = path.join(o.root, 'src', 'i18n', 'locales');
-  const fonts = await writePdfFonts(o.root, pdfFontsDir(o.publicDir), siteCharacters(o.dataDir, localesDir));
+  const fonts = await writePdfFonts(o.root, pdfFontsDir(o.assetsDir), siteCharacters(o.dataDir, localesDir));
   const dirs = { publicDir: o.publicDir, cacheDir: path.join(o.root, '.cache', 'photos') };
   // Only the published path: the size and colour the pages need are the page queries' work, on every CPU.
   const photos: Record<string, string> = {};
@@ -35,9 +39,12 @@ export async function writePdfAssets(o: {
     fs.rmSync(at(`${langPrefix(lang)}${datasheetsDir}`), { recursive: true, force: true });
     fs.rmSync(at(filePathTo(lang, { file: 'companyProfile', path: data.company.profilePdf })), { force: true });
   }
-  await writePdfFunction(o.root, o.publicDir);
-  const manifest: PdfManifest = { siteUrl: o.siteUrl, fonts, photos };
-  const file = pdfManifestFile(o.publicDir);
+  // What an earlier build left in the publish folder (before the function's files moved out of it) is not served.
+  fs.rmSync(path.join(o.publicDir, 'pdf-assets'), { recursive: true, force: true });
+  await writePdfFunction(o.root, o.assetsDir);
+  const engine = publishEngine(o.root, o.publicDir, path.join(o.root, '.cache', 'pdf'));
+  const manifest: PdfManifest = { siteUrl: o.siteUrl, fonts, photos, engine };
+  const file = pdfManifestFile(o.assetsDir);
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(manifest));
   fs.renameSync(`${file}.tmp`, file);
   return manifest;

@@ -1,20 +1,73 @@
-// The browser that prints the PDFs (src/pdf/printer.ts starts it): the headless Chromium shipped inside the
-// @sparticuz/chromium npm package, the same binary on this machine and in the host's function (which has no Chromium of
-// its own; the package is made for exactly that). It ships brotli-compressed and is unpacked once per machine or warm
-// function instance: locally into .cache/pdf, on the host into its temporary folder. Its three system libraries
-// (NSS, NSPR, expat) come from the package too, so it starts on a bare Debian or Ubuntu with Node only.
+// The browser that prints the PDFs (src/pdf/printer.ts starts it): the headless Chromium of the @sparticuz/chromium npm
+// package, made for functions. Its 67 MB brotli file alone is over the host's 50 MB limit for a function archive, so it
+// does not travel with the function: the build publishes the package's two files as static files of the deploy under a
+// content-hashed folder (publishEngine), and a cold instance fetches them from its own site into its temporary folder,
+// unpacking while it downloads (fetchEngine), as @sparticuz/chromium-min does. Its three system libraries (NSS, NSPR,
+// expat) come from the package too, so it starts on the host's Amazon Linux or a bare Debian alike.
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
+import { Readable, Transform } from 'stream';
 import { pipeline } from 'stream/promises';
 
-/** The package's folder, from the project root (gatsby-node and the functions are bundled, which drops require.resolve). */
-const packageDir = (root: string) => path.join(root, 'node_modules', '@sparticuz', 'chromium');
+/** The engine as a deploy publishes it (in the PDF manifest): where its files are on the site, and what they hash to. */
+export interface PublishedEngine {
+  /** Content hash of the files: names the folder here and on the site, and keys every printed file. */
+  hash: string;
+  /** The site path of its folder, e.g. /static/chromium/<hash>/ (immutable at the host, like every /static/ file). */
+  path: string;
+  files: { name: string; sha256: string; bytes: number }[];
+}
 
-export function engineVersion(root: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir(root), 'package.json'), 'utf8')) as { version: string };
-  return `sparticuz-chromium-${pkg.version}`;
+export const engineFiles = ['chromium.br', 'al2023.tar.br'] as const;
+
+/** The package's folder, from the project root (gatsby-node is compiled by Gatsby, which drops require.resolve). */
+const packageBin = (root: string) => path.join(root, 'node_modules', '@sparticuz', 'chromium', 'bin');
+
+function sha256File(file: string): string {
+  const hash = crypto.createHash('sha256');
+  const fd = fs.openSync(file, 'r');
+  try {
+    const chunk = Buffer.allocUnsafe(1 << 20);
+    for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0; ) hash.update(chunk.subarray(0, n));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Copies the package's engine files into public/static/chromium/<hash>/ (once per content: a kept public/ has them)
+ * and says where they are. The hashes of the package's files are kept beside the cache, keyed by size and time.
+ */
+export function publishEngine(root: string, publicDir: string, cacheDir: string): PublishedEngine {
+  const known = path.join(cacheDir, 'engine-hashes.json');
+  const seen = (fs.existsSync(known) ? JSON.parse(fs.readFileSync(known, 'utf8')) : {}) as Record<string, string>;
+  const files = engineFiles.map((name) => {
+    const file = path.join(packageBin(root), name);
+    const { size, mtimeMs } = fs.statSync(file);
+    const id = `${name}:${size}:${mtimeMs}`;
+    seen[id] ??= sha256File(file);
+    return { name, sha256: seen[id], bytes: size };
+  });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(known, JSON.stringify(seen));
+  const hash = crypto
+    .createHash('sha256')
+    .update(files.map((f) => f.sha256).join(','))
+    .digest('hex')
+    .slice(0, 20);
+  const sitePath = `/static/chromium/${hash}/`;
+  const dir = path.join(publicDir, ...sitePath.split('/').filter(Boolean));
+  for (const f of files) {
+    const to = path.join(dir, f.name);
+    if (fs.existsSync(to) && fs.statSync(to).size === f.bytes) continue;
+    fs.mkdirSync(dir, { recursive: true });
+    fs.copyFileSync(path.join(packageBin(root), f.name), `${to}.tmp`, fs.constants.COPYFILE_FICLONE);
+    fs.renameSync(`${to}.tmp`, to);
+  }
+  return { hash, path: sitePath, files };
 }
 
 /** Files of an uncompressed tar archive (regular files only: the package's library archive holds nothing else). */
@@ -30,35 +83,81 @@ function* tarFiles(tar: Buffer): Generator<{ name: string; data: Buffer }> {
   }
 }
 
+/** Hashes what streams through it; `check()` fails unless it was the expected file. */
+function verifier(file: PublishedEngine['files'][number], url: string) {
+  const hash = crypto.createHash('sha256');
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const check = () => {
+    const got = hash.digest('hex');
+    if (got !== file.sha256 || bytes !== file.bytes)
+      throw new Error(
+        `${url}: got ${bytes} bytes hashing ${got.slice(0, 12)}, expected ${file.bytes} / ${file.sha256.slice(0, 12)}`,
+      );
+  };
+  return { stream, check };
+}
+
+export interface EngineTimes {
+  /** Download and unpack, overlapped (0 when a warm instance or an earlier run had it). */
+  fetchMs: number;
+}
+
 /**
- * The unpacked browser under `cacheDir` (unpacked on first use): its executable and the library folder to put on
- * LD_LIBRARY_PATH. Written under a temporary name and renamed, so a build stopped half-way leaves nothing half-written.
+ * The unpacked browser under `cacheDir` (fetched from `origin` on first use): its executable and the library folder to
+ * put on LD_LIBRARY_PATH. Written under a temporary name and renamed, so a fetch cut short leaves nothing half-written.
  */
-export async function unpackChromium(root: string, cacheDir: string): Promise<{ executable: string; libDir: string }> {
-  const dir = path.join(cacheDir, engineVersion(root));
+export async function fetchEngine(
+  engine: PublishedEngine,
+  origin: string,
+  cacheDir: string,
+  times: EngineTimes = { fetchMs: 0 },
+): Promise<{ executable: string; libDir: string }> {
+  const dir = path.join(cacheDir, `chromium-${engine.hash}`);
   const executable = path.join(dir, 'chromium');
   const libDir = path.join(dir, 'lib');
   if (fs.existsSync(executable) && fs.existsSync(libDir)) return { executable, libDir };
-  const bin = path.join(packageDir(root), 'bin');
+  const started = Date.now();
   const tmp = `${dir}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   fs.mkdirSync(path.join(tmp, 'lib'), { recursive: true });
-  await pipeline(
-    fs.createReadStream(path.join(bin, 'chromium.br')),
-    zlib.createBrotliDecompress(),
-    fs.createWriteStream(path.join(tmp, 'chromium'), { mode: 0o755 }),
-  );
-  const libs = zlib.brotliDecompressSync(fs.readFileSync(path.join(bin, 'al2023.tar.br')));
-  for (const file of tarFiles(libs)) {
-    if (file.name.startsWith('lib/') && !file.name.includes('..'))
-      fs.writeFileSync(path.join(tmp, file.name), file.data, { mode: 0o755 });
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
   try {
+    await Promise.all(
+      engine.files.map(async (file) => {
+        const url = new URL(`${engine.path}${file.name}`, origin).href;
+        const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+        if (!response.ok || !response.body) throw new Error(`${url}: ${response.status}`);
+        const { stream, check } = verifier(file, url);
+        const body = Readable.fromWeb(response.body as import('stream/web').ReadableStream<Uint8Array>);
+        if (file.name === 'chromium.br') {
+          const out = fs.createWriteStream(path.join(tmp, 'chromium'), { mode: 0o755 });
+          await pipeline(body, stream, zlib.createBrotliDecompress(), out);
+          check();
+        } else {
+          const chunks: Buffer[] = [];
+          await pipeline(body, stream, async (source: AsyncIterable<Buffer>) => {
+            for await (const c of source) chunks.push(c);
+          });
+          check();
+          for (const f of tarFiles(zlib.brotliDecompressSync(Buffer.concat(chunks)))) {
+            if (f.name.startsWith('lib/') && !f.name.includes('..'))
+              fs.writeFileSync(path.join(tmp, f.name), f.data, { mode: 0o755 });
+          }
+        }
+      }),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(tmp, dir);
   } catch (error) {
-    // Another build on this machine finished unpacking first: use its copy.
     fs.rmSync(tmp, { recursive: true, force: true });
+    // Another instance on this machine finished first: use its copy.
     if (!fs.existsSync(executable)) throw error;
   }
+  times.fetchMs = Date.now() - started;
   return { executable, libDir };
 }

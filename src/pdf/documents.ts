@@ -20,15 +20,21 @@ export interface PdfSite {
   texts: Record<Lang, Translate>;
   manifest: PdfManifest;
   fontCss: string;
+  /**
+   * The faces as a print's key names them (family, weight, source font): the files are cut to the whole site's
+   * characters, so a new character anywhere renames them, while a sheet that did not change prints the same.
+   */
+  fontIdentity: string;
 }
 
-export function loadPdfSite(dirs: { dataDir: string; localesDir: string; publicDir: string }): PdfSite {
-  const manifest = JSON.parse(fs.readFileSync(pdfManifestFile(dirs.publicDir), 'utf8')) as PdfManifest;
+export function loadPdfSite(dirs: { dataDir: string; localesDir: string; assetsDir: string }): PdfSite {
+  const manifest = JSON.parse(fs.readFileSync(pdfManifestFile(dirs.assetsDir), 'utf8')) as PdfManifest;
   return {
     data: readPdfData(dirs.dataDir),
     texts: pdfTranslators(dirs.localesDir),
     manifest,
-    fontCss: pdfFontCss(manifest.fonts, pdfFontsDir(dirs.publicDir)),
+    fontCss: pdfFontCss(manifest.fonts, pdfFontsDir(dirs.assetsDir)),
+    fontIdentity: manifest.fonts.map((f) => `${f.family}/${f.weight}/${f.source}`).join(','),
   };
 }
 

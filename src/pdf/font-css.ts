@@ -10,6 +10,8 @@ export interface PdfFace {
   /** File name in the fonts folder (content-keyed: a changed face gets a new name). */
   file: string;
   unicodeRange: string;
+  /** Hash of the font it was cut from: a print's key names the faces by this, not by the site's character set. */
+  source: string;
 }
 
 /** @font-face rules naming the faces in `dir` by file: URL (the PDFs are printed from local files). */

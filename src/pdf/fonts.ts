@@ -42,6 +42,7 @@ export async function writePdfFonts(root: string, outDir: string, chars: Set<str
   const faces: PdfFace[] = [];
   for (const spec of fontSubsets(root)) {
     const original = fs.readFileSync(spec.source);
+    const source = crypto.createHash('sha256').update(original).digest('hex').slice(0, 16);
     const text = subsetText(spec, chars) + (spec.file.startsWith('noto-sans-arabic') ? arabicPresentationForms : '');
     for (const weight of weights) {
       const key = crypto.createHash('sha256').update(original).update(text).update(String(weight)).digest('hex');
@@ -52,7 +53,7 @@ export async function writePdfFonts(root: string, outDir: string, chars: Set<str
         fs.writeFileSync(`${file}.tmp`, face);
         fs.renameSync(`${file}.tmp`, file);
       }
-      faces.push({ family: familyOf(spec.file), weight, file: name, unicodeRange: unicodeRange(text) });
+      faces.push({ family: familyOf(spec.file), weight, file: name, unicodeRange: unicodeRange(text), source });
     }
   }
   const kept = new Set(faces.map((f) => f.file));

@@ -1,13 +1,15 @@
 // The PDF function's handler (src/api/pdf.ts loads it from the build's bundle of this file): the data sheets and company
-// profiles, printed on the first request for them (src/pdf/on-demand.ts). The host sends /datasheets/* and the company
-// profile's address in every language to it (src/hosting/prepare.ts) and keeps each answer in its CDN until the next
-// deploy; `npm start` calls the same bundle, the development server the same code.
+// profiles, printed on the first request for them (src/pdf/on-demand.ts) and kept in Netlify Blobs by what they print.
+// The host sends /datasheets/* and the company profile's address in every language to it (src/hosting/prepare.ts) and
+// keeps each answer in its CDN until the next deploy; `npm start` calls the same bundle through the adapter's wrapper,
+// the development server the same code.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { hostHeaders, readOnly, visitorUrl } from '../hosting/runtime-files';
 import { siteDataDir } from '../node/data-dir';
 import { answerPdf, pdfDirs } from './on-demand';
+import { blobsStoreFor } from './printed-store';
 
 const dirs = pdfDirs(process.cwd(), siteDataDir(process.cwd()));
 
@@ -22,9 +24,14 @@ export async function pdfFunction(req: GatsbyFunctionRequest, res: GatsbyFunctio
   if (!readOnly(req, res)) return;
   const { pathname } = visitorUrl(req);
   for (const [key, value] of hostHeaders(dirs.publicDir)(pathname)) res.setHeader(key, value);
+  // The adapter's wrapper hands on the host's Lambda event, which carries the Blobs context.
+  const { netlifyFunctionParams } = req as GatsbyFunctionRequest & {
+    netlifyFunctionParams?: { event: Parameters<typeof blobsStoreFor>[0] };
+  };
   const answer = await answerPdf(dirs, pathname, {
     origin: originOf(req),
     ifNoneMatch: req.headers['if-none-match'],
+    store: blobsStoreFor(netlifyFunctionParams?.event) ?? undefined,
   }).catch((e: unknown) => {
     console.error(`pdf: ${pathname}:`, e);
     return { status: 500 as const };

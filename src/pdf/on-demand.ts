@@ -1,24 +1,27 @@
 // The PDFs printed when first asked for: the answer to a data sheet's or company profile's address, for the host's
-// function (src/api/pdf.ts), `npm start` and the development server alike. The host's CDN keeps each answer until the
-// next deploy, so a file is printed about once per deploy; here a disk cache keyed by the document does the same (and
-// on the host, a warm function instance's temporary folder). No build prints anything.
+// function (src/api/pdf.ts), `npm start` and the development server alike. Each printed file is kept in a store keyed
+// by the hash of what it prints (src/pdf/printed-store.ts: Netlify Blobs, across deploys), so a file is printed once
+// per content, and the host's CDN keeps each answer until the next deploy. No build prints anything.
 import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { cdnImageUrl } from '../images/cdn-url';
-import { engineVersion } from './chromium';
+import { fetchEngine, type EngineTimes, type PublishedEngine } from './chromium';
 import { startPrinter, type Printer } from './printer';
 import { loadPdfSite, photoPlaceholder, planPdf, type PdfSite } from './documents';
-import { pdfManifestFile } from './manifest';
+import { pdfAssetsDir, pdfManifestFile } from './manifest';
+import { diskStore, type PrintedStore } from './printed-store';
 
 export interface PdfDirs {
   root: string;
   publicDir: string;
   dataDir: string;
   localesDir: string;
-  /** Printed files. */
+  /** The build's PDF assets: manifest, fonts, the function's code (src/pdf/manifest.ts). */
+  assetsDir: string;
+  /** Pages being printed, and printed files where there is no Blobs store. */
   cacheDir: string;
   /** Where the browser is unpacked. */
   engineDir: string;
@@ -39,6 +42,7 @@ export function pdfDirs(root: string, dataDir: string): PdfDirs {
     publicDir: path.join(root, 'public'),
     dataDir,
     localesDir: path.join(root, 'src', 'i18n', 'locales'),
+    assetsDir: pdfAssetsDir(root),
     cacheDir,
     engineDir: cacheDir,
   };
@@ -61,23 +65,24 @@ export const sheetPhoto = { width: 800, height: 600, fit: 'cover', quality: 72, 
 interface State {
   site?: { mtimeMs: number; file: string; value: PdfSite };
   printer?: Promise<Printer>;
-  printing: Map<string, Promise<Buffer>>;
+  printing: Map<string, Promise<Printed>>;
 }
 const slot = Symbol.for('taurus-stone.pdf.state');
 const state: State = ((globalThis as Record<symbol, unknown>)[slot] ??= { printing: new Map() }) as State;
 
 function siteOf(dirs: PdfDirs): PdfSite {
-  const file = pdfManifestFile(dirs.publicDir);
+  const file = pdfManifestFile(dirs.assetsDir);
   const { mtimeMs } = fs.statSync(file);
   if (!state.site || state.site.file !== file || state.site.mtimeMs !== mtimeMs)
     state.site = { file, mtimeMs, value: loadPdfSite(dirs) };
   return state.site.value;
 }
 
-async function printer(dirs: PdfDirs): Promise<Printer> {
+/** The running browser; a cold instance first fetches it from the site (`times` says how long that took). */
+async function printer(dirs: PdfDirs, engine: PublishedEngine, origin: string, times: EngineTimes): Promise<Printer> {
   const running = state.printer && (await state.printer.catch(() => null));
   if (running?.alive) return running;
-  state.printer = startPrinter(dirs.root, dirs.engineDir);
+  state.printer = fetchEngine(engine, origin, dirs.engineDir, times).then(startPrinter);
   state.printer.catch(() => (state.printer = undefined));
   return state.printer;
 }
@@ -100,22 +105,43 @@ async function photoDataUrl(origin: string, source: string): Promise<string> {
   return `data:image/jpeg;base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
 }
 
-async function printed(dirs: PdfDirs, key: string, html: string, photo: string | null, origin: string) {
-  const store = path.join(dirs.cacheDir, 'printed', `${key}.pdf`);
-  if (fs.existsSync(store)) return fs.readFileSync(store);
+interface Printed {
+  pdf: Buffer;
+  /** Server-Timing entries: where the file came from and what it cost. */
+  timing: string[];
+}
+
+async function printed(
+  dirs: PdfDirs,
+  site: PdfSite,
+  job: { key: string; html: string; photo: string | null; origin: string; store: PrintedStore },
+): Promise<Printed> {
+  const { key, store } = job;
+  const kept = await store.get(key).catch((e: unknown) => {
+    console.error(`pdf: the ${store.kind} store could not be read; printing again`, e);
+    return null;
+  });
+  if (kept) return { pdf: kept, timing: [`store;desc="${store.kind}"`] };
   let pending = state.printing.get(key);
   if (!pending) {
     pending = (async () => {
-      const page = photo ? html.replace(photoPlaceholder, await photoDataUrl(origin, photo)) : html;
+      const started = Date.now();
+      const page = job.photo ? job.html.replace(photoPlaceholder, await photoDataUrl(job.origin, job.photo)) : job.html;
       const source = path.join(dirs.cacheDir, 'pages', `${key}.html`);
       fs.mkdirSync(path.dirname(source), { recursive: true });
       fs.writeFileSync(source, page);
+      const times: EngineTimes = { fetchMs: 0 };
       try {
-        const pdf = await (await printer(dirs)).print(pathToFileURL(source).href);
-        fs.mkdirSync(path.dirname(store), { recursive: true });
-        fs.writeFileSync(`${store}.${process.pid}.tmp`, pdf);
-        fs.renameSync(`${store}.${process.pid}.tmp`, store);
-        return pdf;
+        const browser = await printer(dirs, site.manifest.engine, job.origin, times);
+        const printStarted = Date.now();
+        const pdf = await browser.print(pathToFileURL(source).href);
+        const printMs = Date.now() - printStarted;
+        // Kept before the answer: the host freezes the function once it has answered.
+        await store.set(key, pdf).catch((e: unknown) => console.error(`pdf: not kept in the ${store.kind} store`, e));
+        return {
+          pdf,
+          timing: [`engine;dur=${times.fetchMs}`, `print;dur=${printMs}`, `total;dur=${Date.now() - started}`],
+        };
       } finally {
         fs.rmSync(source, { force: true });
       }
@@ -132,16 +158,18 @@ async function printed(dirs: PdfDirs, key: string, html: string, photo: string |
 export async function answerPdf(
   dirs: PdfDirs,
   pathname: string,
-  request: { origin: string; ifNoneMatch?: string },
+  request: { origin: string; ifNoneMatch?: string; store?: PrintedStore },
 ): Promise<PdfAnswer | { status: 404 } | { status: 301; location: string }> {
   const site = siteOf(dirs);
   const plan = planPdf(site, pathname);
   if (plan.kind === 'unknown') return { status: 404 };
   if (plan.kind === 'moved') return { status: 301, location: plan.path };
+  // What the file prints: the browser, the document (its faces named by their source, not by the site's characters)
+  // and the photo's content-hashed address.
   const key = crypto
     .createHash('sha256')
-    .update(engineVersion(dirs.root))
-    .update(plan.html)
+    .update(site.manifest.engine.hash)
+    .update(plan.html.replace(site.fontCss, site.fontIdentity))
     .update(plan.photo ?? '')
     .digest('hex');
   const etag = `"${key.slice(0, 32)}"`;
@@ -155,7 +183,9 @@ export async function answerPdf(
   };
   if (request.ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { status: 304, headers, body: null };
   try {
-    return { status: 200, headers, body: await printed(dirs, key, plan.html, plan.photo, request.origin) };
+    const store = request.store ?? diskStore(path.join(dirs.cacheDir, 'printed'));
+    const done = await printed(dirs, site, { key, html: plan.html, photo: plan.photo, origin: request.origin, store });
+    return { status: 200, headers: { ...headers, 'Server-Timing': done.timing.join(', ') }, body: done.pdf };
   } catch (e) {
     if (!(e instanceof PhotoUnavailable)) throw e;
     // Nothing cached: the next request tries again.

@@ -4,7 +4,6 @@
 // esbuild (src/pdf/function-bundle.ts); the five protocol calls it needs are written here instead.
 import { spawn, type ChildProcess } from 'child_process';
 import type { Readable, Writable } from 'stream';
-import { unpackChromium } from './chromium';
 
 export interface Printer {
   /** The PDF of the page at `url` (a file: URL), as Chromium prints it with the page's own @page size. */
@@ -26,8 +25,8 @@ interface Message {
 /** How long one page may take to load and print before the call fails (a broken page must not hang a request). */
 const printTimeoutMs = 30_000;
 
-export async function startPrinter(root: string, cacheDir: string): Promise<Printer> {
-  const { executable, libDir } = await unpackChromium(root, cacheDir);
+/** Starts the browser unpacked by src/pdf/chromium.ts. */
+export async function startPrinter({ executable, libDir }: { executable: string; libDir: string }): Promise<Printer> {
   const env = { ...process.env, LD_LIBRARY_PATH: [libDir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
   const child: ChildProcess = spawn(
     executable,

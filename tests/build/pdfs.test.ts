@@ -5,8 +5,6 @@
 // logical order with its letters (poppler follows the /ActualText Chromium writes for shaped Arabic). One page of each
 // script is rendered and must not be blank. Runs after `npm run build` (npm run test:build).
 import fs from 'fs';
-import http from 'http';
-import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import { execFile } from 'child_process';
@@ -19,7 +17,7 @@ import { pdfTranslators } from '../../src/pdf/texts';
 import { hasTechnicalValues, technicalFromQuery } from '../../src/data/technical';
 import { isApplicationKey, sheetsFor } from '../../src/data/application';
 import { answerPdf, closePdfPrinter, pdfDirs } from '../../src/pdf/on-demand';
-import { imageCdnHandler } from '../../src/hosting/image-cdn';
+import { startPdfOrigin, type SiteOrigin } from '../unit/helpers/pdf-origin';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..', '..');
@@ -82,17 +80,15 @@ const profiles: Expected[] = langCodes.map((lang) => ({
 
 const dirs = pdfDirs(root, path.join(root, 'data'));
 const answers = new Map<string, number>();
-let cdn: http.Server;
+let site: SiteOrigin;
 let origin: string;
 
 beforeAll(async () => {
   await run('pdftotext', ['-v']).catch(() => {
     throw new Error("poppler's pdftotext is missing: install it (sudo apt-get install poppler-utils).");
   });
-  const images = imageCdnHandler({ publicDir, cacheDir: path.join(root, '.cache', 'image-cdn') });
-  cdn = http.createServer((req, res) => void images(req, res));
-  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  site = await startPdfOrigin(publicDir, path.join(root, '.cache', 'image-cdn'));
+  origin = site.origin;
   // Every PDF the pages link, asked for as a visitor would (printed once; a later run answers from .cache/pdf/).
   await eachLimited([...sheets, ...profiles], async (e) => {
     const address = '/' + path.relative(printedDir, e.file).split(path.sep).join('/');
@@ -107,7 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closePdfPrinter();
-  await new Promise((resolve) => cdn.close(resolve));
+  await site.close();
   fs.rmSync(printedDir, { recursive: true, force: true });
 });
 

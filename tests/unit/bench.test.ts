@@ -438,7 +438,7 @@ describe('PDFs on request', () => {
     printed,
   });
   const figures: PdfFigures = {
-    cold: { ...q('en', 2400, 120), browserUnpacked: false },
+    cold: { ...q('en', 2400, 120), engineMs: 1800, printMs: 300 },
     sheets: [
       q('en', 300, 100),
       q('en', 500, 140),
@@ -458,7 +458,7 @@ describe('PDFs on request', () => {
     const table = pdfTable(figures);
     const row = (start: string) => table.filter((l) => l.startsWith(start));
     expect(row('| first data sheet')).toEqual([
-      '| first data sheet after the server started | en | 1 | 2400 ms | 120.0 kB | printed: browser started, photo from the image CDN |',
+      '| first data sheet after the server started | en | 1 | 2400 ms | 120.0 kB | printed: browser fetched and unpacked in 1800 ms, started, photo from the image CDN, printed in 300 ms |',
     ]);
     expect(row('| data sheets of other products')).toEqual([
       '| data sheets of other products | en | 3 | 400 ms / 500 ms | 100.0 kB / 140.0 kB | printed |',

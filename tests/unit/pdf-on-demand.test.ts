@@ -1,17 +1,19 @@
 // The PDFs printed on request (src/pdf/on-demand.ts), over the real data, the build's PDF assets written into a
-// temporary public/ and the local image CDN for the photos: what a visitor's browser and the host's CDN get for a data
-// sheet's address, a second request, a revalidation, a renamed product, a wrong address and a photo that cannot be had.
+// temporary folder and a site origin serving the image CDN and the published browser: what a visitor's browser and
+// the host's CDN get for a data sheet's address, a second request, a revalidation, a renamed product, a wrong address
+// and a photo that cannot be had; what a cold instance fetches; what a new deploy prints again.
 import fs from 'fs';
-import http from 'http';
-import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import { writePdfAssets } from '../../src/pdf/assets';
 import { answerPdf, closePdfPrinter, type PdfDirs } from '../../src/pdf/on-demand';
 import { readPdfData } from '../../src/pdf/data';
 import { pdfTranslators } from '../../src/pdf/texts';
-import { imageCdnHandler } from '../../src/hosting/image-cdn';
+import { diskStore } from '../../src/pdf/printed-store';
+import { fetchEngine } from '../../src/pdf/chromium';
+import { pdfManifestFile, type PdfManifest } from '../../src/pdf/manifest';
 import { filePathTo } from '../../src/routes';
+import { startPdfOrigin, type SiteOrigin } from './helpers/pdf-origin';
 
 const root = path.resolve(__dirname, '..', '..');
 const dataDir = path.join(root, 'data');
@@ -20,31 +22,32 @@ const product = data.products.find((p) => p.images.length > 0)!;
 const other = data.products.find((p) => p.images.length > 0 && p.id !== product.id)!;
 let tmp: string;
 let dirs: PdfDirs;
-let cdn: http.Server;
+let site: SiteOrigin;
 let origin: string;
+const store = () => diskStore(path.join(tmp, 'store'));
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-on-demand-'));
   const publicDir = path.join(tmp, 'public');
-  await writePdfAssets({ root, dataDir, publicDir, siteUrl: 'https://stone.example' });
+  const assetsDir = path.join(tmp, 'assets');
+  await writePdfAssets({ root, dataDir, publicDir, assetsDir, siteUrl: 'https://stone.example' });
   dirs = {
     root,
     publicDir,
     dataDir,
+    assetsDir,
     localesDir: path.join(root, 'src', 'i18n', 'locales'),
     cacheDir: path.join(tmp, 'pdf'),
     // The browser is unpacked once per checkout, where the local server keeps it.
     engineDir: path.join(root, '.cache', 'pdf'),
   };
-  const images = imageCdnHandler({ publicDir, cacheDir: path.join(tmp, 'image-cdn') });
-  cdn = http.createServer((req, res) => void images(req, res));
-  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+  site = await startPdfOrigin(publicDir, path.join(tmp, 'image-cdn'));
+  origin = site.origin;
 }, 120_000);
 
 afterAll(async () => {
   await closePdfPrinter();
-  await new Promise((resolve) => cdn.close(resolve));
+  await site.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -53,9 +56,9 @@ const sheetPath = (lang: 'en' | 'fr' | 'ar', p = product) =>
 
 describe('a data sheet asked for', () => {
   it('is printed on the first request, with the headers a browser and the host CDN need', async () => {
-    const answer = await answerPdf(dirs, sheetPath('fr'), { origin });
-    expect(answer.status).toBe(200);
-    if (answer.status !== 200) return;
+    const answer = await answerPdf(dirs, sheetPath('fr'), { origin, store: store() });
+    if (answer.status !== 200) throw new Error(`answered ${answer.status}`);
+    expect(answer.headers['Server-Timing']).toMatch(/\bprint;dur=\d+/);
     const pdf = answer.body as Buffer;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The photo is in it: a sheet with its 800×600 photo weighs far more than the text alone.
@@ -70,19 +73,45 @@ describe('a data sheet asked for', () => {
     expect(answer.headers.ETag).toMatch(/^"[0-9a-f]{32}"$/);
   }, 120_000);
 
-  it('is answered from the cache the second time, and a copy that is still right gets a 304', async () => {
-    const first = await answerPdf(dirs, sheetPath('fr'), { origin });
-    // No photo can be fetched from a closed origin: a 200 now can only come from the cache.
-    const again = await answerPdf(dirs, sheetPath('fr'), { origin: 'http://127.0.0.1:9' });
-    expect(again.status).toBe(200);
-    if (first.status !== 200 || again.status !== 200) return;
+  it('is answered from the store the second time, and a copy that is still right gets a 304', async () => {
+    const first = await answerPdf(dirs, sheetPath('fr'), { origin, store: store() });
+    // No photo can be fetched from a closed origin: a 200 now can only come from the store.
+    const again = await answerPdf(dirs, sheetPath('fr'), { origin: 'http://127.0.0.1:9', store: store() });
+    if (first.status !== 200 || again.status !== 200) throw new Error(`answered ${first.status}, ${again.status}`);
+    expect(again.headers['Server-Timing']).toBe('store;desc="disk"');
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
     const revalidated = await answerPdf(dirs, sheetPath('fr'), { origin, ifNoneMatch: first.headers.ETag });
     expect(revalidated).toMatchObject({ status: 304, body: null });
     // Another language is another document.
-    const english = await answerPdf(dirs, sheetPath('en'), { origin });
-    expect(english.status === 200 && english.headers.ETag).not.toBe(first.headers.ETag);
+    const english = await answerPdf(dirs, sheetPath('en'), { origin, store: store() });
+    if (english.status !== 200) throw new Error(`English answered ${english.status}`);
+    expect(english.headers.ETag).not.toBe(first.headers.ETag);
   }, 120_000);
+
+  it('after a deploy that changed one product, prints only that product again', async () => {
+    // The next deploy: the same site with one product's description changed, its assets written afresh.
+    const nextData = path.join(tmp, 'next-data');
+    fs.cpSync(dataDir, nextData, { recursive: true, filter: (f) => !f.includes(`${path.sep}images${path.sep}`) });
+    fs.symlinkSync(path.join(dataDir, 'images'), path.join(nextData, 'images'));
+    const file = path.join(nextData, 'products', `${product.id}.json`);
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { description: Record<string, string> };
+    json.description.fr = `${json.description.fr} Nouvelle finition disponible.`;
+    fs.writeFileSync(file, JSON.stringify(json, null, 2));
+    const next = { ...dirs, dataDir: nextData, assetsDir: path.join(tmp, 'next-assets') };
+    await writePdfAssets({
+      root,
+      dataDir: nextData,
+      publicDir: dirs.publicDir,
+      assetsDir: next.assetsDir,
+      siteUrl: 'https://stone.example',
+    });
+    await answerPdf(dirs, sheetPath('fr', other), { origin, store: store() });
+    const unchanged = await answerPdf(next, sheetPath('fr', other), { origin, store: store() });
+    const changed = await answerPdf(next, sheetPath('fr'), { origin, store: store() });
+    if (unchanged.status !== 200 || changed.status !== 200) throw new Error('a sheet was not answered');
+    expect(unchanged.headers['Server-Timing']).toBe('store;desc="disk"');
+    expect(changed.headers['Server-Timing']).toMatch(/\bprint;dur=/);
+  }, 180_000);
 
   it('sends a renamed product to its current address, and names no document for a wrong one', async () => {
     expect(await answerPdf(dirs, `/fr/datasheets/old-name-${product.id}.pdf`, { origin })).toEqual({
@@ -101,18 +130,16 @@ describe('a data sheet asked for', () => {
 
   it('answers 503 without keeping anything when the photo cannot be had, and prints once it can', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const unavailable = await answerPdf(dirs, sheetPath('ar', other), { origin: 'http://127.0.0.1:9' });
-    expect(unavailable.status).toBe(503);
-    if (unavailable.status === 503) {
-      expect(unavailable.headers).toMatchObject({ 'Cache-Control': 'no-store', 'Retry-After': '10' });
-      expect(unavailable.body).toBe(
-        pdfTranslators(path.join(root, 'src', 'i18n', 'locales')).ar('catalogue:datasheet.unavailable'),
-      );
-    }
+    const unavailable = await answerPdf(dirs, sheetPath('ar', other), { origin: 'http://127.0.0.1:9', store: store() });
+    if (unavailable.status !== 503) throw new Error(`answered ${unavailable.status}`);
+    expect(unavailable.headers).toMatchObject({ 'Cache-Control': 'no-store', 'Retry-After': '10' });
+    expect(unavailable.body).toBe(
+      pdfTranslators(path.join(root, 'src', 'i18n', 'locales')).ar('catalogue:datasheet.unavailable'),
+    );
     // The host's log says which document and which photo.
     expect(logged).toHaveBeenCalledWith(expect.stringContaining(`${sheetPath('ar', other)} could not be fetched`));
     logged.mockRestore();
-    const later = await answerPdf(dirs, sheetPath('ar', other), { origin });
+    const later = await answerPdf(dirs, sheetPath('ar', other), { origin, store: store() });
     expect(later.status).toBe(200);
   }, 120_000);
 });
@@ -121,9 +148,37 @@ describe('the company profile asked for', () => {
   it('is printed in the address language', async () => {
     const answer = await answerPdf(dirs, filePathTo('ar', { file: 'companyProfile', path: data.company.profilePdf }), {
       origin,
+      store: store(),
     });
-    expect(answer.status).toBe(200);
-    if (answer.status === 200) expect((answer.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (answer.status !== 200) throw new Error(`answered ${answer.status}`);
+    expect((answer.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 120_000);
+});
+
+describe('the browser a cold instance fetches from its site', () => {
+  const engine = () => (JSON.parse(fs.readFileSync(pdfManifestFile(dirs.assetsDir), 'utf8')) as PdfManifest).engine;
+
+  it('is downloaded from the published folder, checked and unpacked once', async () => {
+    const cold = path.join(tmp, 'cold-engine');
+    const before = site.engineRequests.length;
+    const { executable, libDir } = await fetchEngine(engine(), origin, cold);
+    expect(fs.statSync(executable).size).toBeGreaterThan(100 * 1024 * 1024);
+    expect(fs.readdirSync(libDir).length).toBeGreaterThanOrEqual(3);
+    expect(site.engineRequests.slice(before).sort()).toEqual(
+      engine()
+        .files.map((f) => `${engine().path}${f.name}`)
+        .sort(),
+    );
+    // A warm instance asks for nothing.
+    await fetchEngine(engine(), origin, cold);
+    expect(site.engineRequests.length).toBe(before + engine().files.length);
+  }, 120_000);
+
+  it('is refused when what the site sends is not the published file, and nothing is left half-unpacked', async () => {
+    const cold = path.join(tmp, 'tampered-engine');
+    const tampered = { ...engine(), files: engine().files.map((f) => ({ ...f, sha256: '0'.repeat(64) })) };
+    await expect(fetchEngine(tampered, origin, cold)).rejects.toThrow(/expected \d+ \/ 000000000000/);
+    expect(fs.existsSync(cold) ? fs.readdirSync(cold) : []).toEqual([]);
   }, 120_000);
 });
 
