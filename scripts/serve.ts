@@ -16,6 +16,8 @@ import {
   BodyOverHostLimit,
   lambdaEvent,
   readHostBody,
+  refuseOverLimit,
+  requestUrl,
   scheduledEvent,
   writeLambdaResult,
   type HostContext,
@@ -139,9 +141,7 @@ async function callFunction(
     body = await readHostBody(req);
   } catch (e) {
     if (!(e instanceof BodyOverHostLimit)) throw e;
-    // The host's own refusal (the function never sees the request); the rest of the upload is not read.
-    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Payload Too Large');
-    return;
+    return refuseOverLimit(req, res); // the host's own refusal: the function never sees the request
   }
   const event = lambdaEvent(req, body, { ...host.context, clientIp: req.socket.remoteAddress ?? '127.0.0.1' });
   writeLambdaResult(res, await host.functions.invoke(functionId, event), req.method === 'HEAD');
@@ -166,7 +166,8 @@ export function createHostServer(host: LocalHost): http.Server {
   });
 
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
+    if (!url) return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
     const urlPath = url.pathname;
     const headers = rules.headersFor(urlPath);
     if (urlPath === cdnPath) {

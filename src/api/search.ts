@@ -110,6 +110,7 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
     sendPage(req, res, requested.pathname, shell.replace(slot, `<div id="${resultsElementId}">${result.html}</div>`));
   } catch (e) {
     console.error('search: the index or page could not be read', e);
+    res.setHeader('Retry-After', '30');
     res.status(503).send('Search is unavailable, please try again later.');
   }
 }

@@ -8,6 +8,21 @@ export const hostBodyLimit = 6 * 1024 * 1024;
 
 export class BodyOverHostLimit extends Error {}
 
+/**
+ * The host's refusal of a body over its limit. The rest of the upload is read and dropped while the sender learns the
+ * answer (closing at once would reset the connection under a sender still writing, and it would see a broken pipe
+ * instead of the 413); a sender that stops short of its declared length is disconnected a moment later.
+ */
+export function refuseOverLimit(req: http.IncomingMessage, res: http.ServerResponse): void {
+  req.resume();
+  res.once('finish', () => {
+    if (req.complete) return;
+    const timer = setTimeout(() => req.socket.destroy(), 2_000);
+    req.once('end', () => clearTimeout(timer));
+  });
+  res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Payload Too Large');
+}
+
 /** Reads the whole body, as the host does before it calls a function; stops reading past the host's limit. */
 export function readHostBody(req: http.IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
@@ -19,7 +34,6 @@ export function readHostBody(req: http.IncomingMessage): Promise<Buffer> {
       size += c.length;
       if (size > hostBodyLimit) {
         req.removeAllListeners('data');
-        req.pause();
         reject(new BodyOverHostLimit());
       } else chunks.push(c);
     });
@@ -37,10 +51,23 @@ export interface HostContext {
   blobs?: { url: string; token: string };
 }
 
+/**
+ * The request's address. `new URL('//x', base)` would read a path that starts with two slashes as another host (and
+ * throw on `//` alone): the path is taken as a path. Null for a target that is no path at all.
+ */
+export function requestUrl(req: http.IncomingMessage): URL | null {
+  const target = req.url ?? '/';
+  try {
+    return new URL(target.startsWith('/') ? `http://${req.headers.host ?? 'localhost'}${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
 export function lambdaEvent(req: http.IncomingMessage, body: Buffer, host: HostContext): LambdaEvent {
   const headers: [string, string][] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i], req.rawHeaders[i + 1]]);
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = requestUrl(req) ?? new URL('http://localhost/');
   return eventOf({ method: req.method ?? 'GET', url, headers, body }, host);
 }
 

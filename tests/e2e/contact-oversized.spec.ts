@@ -1,5 +1,7 @@
-// Oversized and multipart posts to the contact function through `npm start`'s server: refused from the headers with
-// 415 or 413 before the body is read past the function's 32 KB limit, and the site keeps answering.
+// Oversized and multipart posts to the contact function through `npm start`'s server, which calls functions as the
+// host does: a body over the host's 6 MB limit never reaches the function (the host refuses it, 413); below it, the
+// function answers a multipart post with its translated 415 and a body over its own 32 KB limit with its 413. The
+// site keeps answering.
 import http from 'http';
 import { test, expect } from 'playwright/test';
 import { contactEndpoint } from '../../src/contact/fields';
@@ -45,24 +47,41 @@ function stream(
   });
 }
 
-test('a 10 MB multipart post is refused with a translated 415 before it is read, and the site keeps answering', async ({
+test('a 10 MB post never reaches the function: refused with 413 before it is all sent, and the site keeps answering', async ({
   baseURL,
   request,
 }) => {
-  const r = await stream(baseURL!, 'multipart/form-data; boundary=----stone', false);
-  expect(r.status).toBe(415);
-  expect(JSON.parse(r.body)).toEqual({ ok: false, message: uiText('fr', 'contact', 'result.unsupported') });
-  expect(r.sentBeforeAnswer).toBeLessThan(tenMegabytes);
+  for (const declareLength of [false, true]) {
+    const r = await stream(baseURL!, 'multipart/form-data; boundary=----stone', declareLength);
+    expect(r.status).toBe(413);
+    expect(r.sentBeforeAnswer).toBeLessThan(tenMegabytes);
+  }
   expect((await request.get('/')).status()).toBe(200);
 });
 
-test('a 10 MB JSON post with its length declared is refused with 413, and the site keeps answering', async ({
+test("a small multipart post, even a malformed one, gets the function's translated 415 whatever its method", async ({
   baseURL,
   request,
 }) => {
-  const r = await stream(baseURL!, 'application/json', true);
-  expect(r.status).toBe(413);
-  expect(JSON.parse(r.body)).toEqual({ ok: false, message: uiText('fr', 'contact', 'result.tooLarge') });
-  expect(r.sentBeforeAnswer).toBeLessThan(tenMegabytes);
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    const r = await request.fetch(new URL(contactEndpoint, baseURL).href, {
+      method,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: baseURL!, 'Accept-Language': 'fr' },
+      data: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nEve',
+    });
+    expect(r.status(), method).toBe(method === 'POST' ? 415 : 405);
+    expect(((await r.json()) as { message: string }).message).toBe(
+      uiText('fr', 'contact', method === 'POST' ? 'result.unsupported' : 'result.methodNotAllowed'),
+    );
+  }
   expect((await request.get('/')).status()).toBe(200);
+});
+
+test("a JSON post over the function's 32 KB limit gets its translated 413", async ({ baseURL, request }) => {
+  const r = await request.post(new URL(contactEndpoint, baseURL).href, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL!, 'Accept-Language': 'fr' },
+    data: JSON.stringify({ name: 'Eve', message: 'a'.repeat(100 * 1024) }),
+  });
+  expect(r.status()).toBe(413);
+  expect(await r.json()).toEqual({ ok: false, message: uiText('fr', 'contact', 'result.tooLarge') });
 });
