@@ -4,7 +4,7 @@ import os from 'os';
 import path from 'path';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { speedUpAdapterFileListing } from './src/hosting/adapter-file-listing';
-import { withFunctionFiles } from './src/hosting/function-files';
+import { functionFiles, withFunctionFiles } from './src/hosting/function-files';
 import { defaultLang, langCodes } from './src/i18n/languages';
 import { i18nextOptions } from './src/i18n/options';
 import { jsonTypeName } from './src/node/json-types';
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   // Production host: the adapter writes public/_redirects and public/_headers (scripts/serve.ts applies them locally)
   // and the functions, each with the files it reads (src/hosting/function-files.ts).
-  adapter: withFunctionFiles(netlifyAdapter()),
+  adapter: withFunctionFiles(netlifyAdapter(), functionFiles(__dirname)),
   // Query result types (`Queries.*`) are committed; every build and develop rewrites them and test:build fails when the
   // committed file is not what the build wrote.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

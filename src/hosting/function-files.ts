@@ -3,17 +3,36 @@
 // function's `requiredFiles` (Gatsby's adapter API), which the adapter writes into the function's own config file.
 // netlify.toml's `included_files` cannot do this: the host's build reads that config file for the adapter's functions
 // and it replaces netlify.toml's list (docs/hosting.md, "Functions as the host packs them").
+import fs from 'fs';
+import path from 'path';
 import type { IAdapter } from 'gatsby';
 import { pdfFunctionId, searchFunctionId } from './prepare';
 
-/** Function id (the adapter's `<route>-js`) → globs from the project root. */
-/* nodemailer is loaded at run time (src/contact/mailer.ts imports it past webpack), so the host's tracer does not see
-   it; it has no dependencies of its own. */
-const mailer = ['node_modules/nodemailer/**'];
+/**
+ * Globs for packages the functions load at run time, past webpack (`import(/* webpackIgnore: true *\/ 'pg')` in
+ * src/contact/db.ts and mailer.ts), which the host's tracer does not follow: each package with the packages it depends
+ * on, as installed (a copy nested in a package's own node_modules comes with it).
+ */
+export function runtimePackages(root: string, names: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const manifest = path.join(root, 'node_modules', name, 'package.json');
+    if (seen.has(name) || !fs.existsSync(manifest)) return;
+    seen.add(name);
+    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) visit(dep);
+  };
+  names.forEach(visit);
+  return [...seen].sort().map((name) => `node_modules/${name}/**`);
+}
 
-export const functionFiles: Record<string, string[]> = {
-  'contact-js': mailer,
-  'send-unsent-mail-js': mailer,
+/** Function id (the adapter's `<route>-js`) → globs from the project root. */
+export const functionFiles = (root: string): Record<string, string[]> => ({
+  'contact-js': runtimePackages(root, ['pg', 'nodemailer']),
+  'send-unsent-mail-js': runtimePackages(root, ['pg', 'nodemailer']),
   // The search pages are rendered into the prerendered search page of each language, from the build's index.
   [searchFunctionId]: ['public/search-data/**', 'public/search/**', 'public/*/search/**', 'public/_headers'],
   // Data sheets and company profiles: the build's PDF assets (manifest, fonts, the handler's bundle), the data files,
@@ -26,10 +45,10 @@ export const functionFiles: Record<string, string[]> = {
     'data/products/*.json',
     'src/i18n/locales/**',
   ],
-};
+});
 
 /** The adapter with every function's files added to what Gatsby says the function requires. */
-export function withFunctionFiles(adapter: IAdapter, files = functionFiles): IAdapter {
+export function withFunctionFiles(adapter: IAdapter, files: Record<string, string[]>): IAdapter {
   return {
     ...adapter,
     adapt: (context) =>
