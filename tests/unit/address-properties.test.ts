@@ -65,19 +65,21 @@ describe('a PDF address', () => {
 
   const plan = (pathname: string) => timed(() => planPdf(site, pathname), pathname);
 
-  test.prop(
-    [
-      fc.oneof(
-        anyText(80),
-        sheet.map((s) => s.path),
-      ),
-    ],
-    { numRuns: 200 },
-  )('of any shape is planned without an error: a document, a move or unknown', (pathname) => {
-    const p = plan(pathname);
-    expect(['document', 'moved', 'unknown']).toContain(p.kind);
-    if (p.kind !== 'unknown') expect(parseFilePath(pathname, site.data.company.profilePdf)).not.toBeNull();
-  });
+  const anyAddress = fc.oneof(
+    anyText(80),
+    fc.tuple(lang, anyText(30)).map(([l, s]) => `${langPrefix(l)}/datasheets/${s}.pdf`),
+    fc.constantFrom('%', '/datasheets/%E0%A4-1.pdf', '/fr/%zz/company-profile.pdf', '//', '/datasheets/a-0.pdf'),
+    sheet.map((s) => s.path),
+  );
+
+  test.prop([anyAddress], { numRuns: 200 })(
+    'of any shape is planned without an error: a document, a move or unknown',
+    (pathname) => {
+      const p = plan(pathname);
+      expect(['document', 'moved', 'unknown']).toContain(p.kind);
+      if (p.kind !== 'unknown') expect(parseFilePath(pathname, site.data.company.profilePdf)).not.toBeNull();
+    },
+  );
 
   test.prop([sheet], { numRuns: 120 })(
     "is the product's sheet in its language, a move to its current address, or not found (404)",
@@ -162,7 +164,15 @@ describe('an image CDN address', () => {
 
   /** Parameters as anyone may write them: the known names with good, bad or repeated values, and unknown ones. */
   const param = fc.oneof(
-    fc.tuple(fc.constantFrom('w', 'h', 'q'), fc.oneof(fc.nat({ max: 9000 }).map(String), anyText(6))),
+    fc.tuple(
+      fc.constantFrom('w', 'h', 'q'),
+      fc.oneof(
+        fc.nat({ max: 9000 }).map(String),
+        // Each side of each bound, and numbers written otherwise.
+        fc.constantFrom('0', '1', '100', '101', '8192', '8193', '08', '1e3', '-1', ' 5', '5.0', '０'),
+        anyText(6),
+      ),
+    ),
     fc.tuple(
       fc.constantFrom('fit', 'position', 'fm'),
       fc.oneof(fc.constantFrom('cover', 'top', 'jpeg', 'webp', 'png', 'gif', 'avif', 'COVER', ''), anyText(6)),
@@ -277,10 +287,14 @@ describe('the visualizer address', () => {
   });
 
   const names = ['stone', 'scene', 'surface', 'size', 'pattern', 'joint', 'grout'];
+  // Joint widths offered and not, stone keys well and badly formed.
+  const numbers = fc.constantFrom('1.5', '2', '3', '4', '0', '10', '99.99', '3.0', ' 3 ', 'product:807', 'product:0');
   const query = fc.oneof(
     anyText(120),
     fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...names), anyText(5)), anyText(20)), { maxLength: 9 })
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...names), anyText(5)), fc.oneof(anyText(20), numbers)), {
+        maxLength: 9,
+      })
       .map((pairs) => new URLSearchParams(pairs).toString()),
   );
 

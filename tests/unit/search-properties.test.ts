@@ -105,7 +105,7 @@ describe('the search function, for any term', () => {
     },
   );
 
-  test.prop([fc.option(anyText(6)), fc.option(anyText(20)), fc.boolean()], { numRuns: 100 })(
+  test.prop([fc.option(fc.oneof(lang, anyText(6))), fc.option(anyText(20)), fc.boolean()], { numRuns: 100 })(
     'refuses a search request without a known language or a term with 400',
     (l, q, twice) => {
       const query = new URLSearchParams();
