@@ -255,7 +255,8 @@ export function isUsaSection(path: string): boolean {
 /** Where a search box submission goes: a blank term to home (USA stock in the USA section), else its search page. */
 export function searchTarget(lang: Lang, rawTerm: string | null | undefined, usa: boolean): string {
   const term = (rawTerm ?? '').replace(/^\s+/, '');
-  if (term.trim() === '') return pathTo(lang, { page: usa ? 'usaStock' : 'home' });
+  // A term its address reads back as blank ("_" stands for a space there) goes where a blank one goes.
+  if (decodeSearchTerm(encodeSearchTerm(term)) === '') return pathTo(lang, { page: usa ? 'usaStock' : 'home' });
   return pathTo(lang, usa ? { page: 'usaSearch', term } : { page: 'search', term });
 }
 

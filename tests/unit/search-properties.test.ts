@@ -84,10 +84,12 @@ describe('the search function, for any term', () => {
 
   test.prop([lang, fc.oneof(term, fc.stringMatching(/^(%[0-9A-Fa-f]{0,2}|[^/?#])*$/))], {
     numRuns: 100,
-    // Seen failing: a browser resolves /search/../ to the home page and /search/./ to the empty search page.
+    /* Seen failing: a browser resolves /search/../ to the home page and /search/./ to the empty search page; "_" went
+       to /search/_/, which reads back as a blank term (an underscore stands for a space there). */
     examples: [
       ['en', '..'],
       ['ar', '.'],
+      ['fr', '_'],
     ],
   })(
     'answers a hand-made address: raw segments, malformed %-sequences, a query from the form without JavaScript',
