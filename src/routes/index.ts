@@ -75,12 +75,16 @@ export const maxSearchTermLength = 100;
  * character round-trips.
  * Gatsby's client decodes a path up to three times (gatsbyjs/gatsby#34998): an encoded `%` would come back as a
  * bare `%` and stop the page ("URI malformed"). So `%` is written `~25` (and `~` itself `~7E`) before encoding:
- * the path then holds no `%` that a second decoding could trip over.
+ * the path then holds no `%` that a second decoding could trip over. A term of one or two dots is written `~2E`
+ * per dot: as a segment, a browser would resolve it away (/search/../ is the home page).
  */
 export function encodeSearchTerm(term: string): string {
   const cleaned = Array.from(term.replace(/^\s+/, '')).slice(0, maxSearchTermLength).join('');
-  return encodeURIComponent(cleaned.replace(/~/g, '~7E').replace(/%/g, '~25').replace(/\s/g, '_'));
+  const escaped = cleaned.replace(/~/g, '~7E').replace(/%/g, '~25').replace(/\s/g, '_');
+  return encodeURIComponent(/^\.{1,2}$/.test(escaped) ? escaped.replace(/\./g, '~2E') : escaped);
 }
+
+const unescaped: Record<string, string> = { '25': '%', '7E': '~', '2E': '.' };
 
 /** Inverse of encodeSearchTerm; a malformed or hand-typed %-sequence is kept as typed rather than failing the page. */
 export function decodeSearchTerm(segment: string): string {
@@ -91,7 +95,7 @@ export function decodeSearchTerm(segment: string): string {
     // keep the segment as typed
   }
   return decoded
-    .replace(/~(25|7E)/gi, (_, code: string) => (code === '25' ? '%' : '~'))
+    .replace(/~(25|7E|2E)/gi, (_, code: string) => unescaped[code.toUpperCase()])
     .replace(/_/g, ' ')
     .trim();
 }
@@ -251,7 +255,8 @@ export function isUsaSection(path: string): boolean {
 /** Where a search box submission goes: a blank term to home (USA stock in the USA section), else its search page. */
 export function searchTarget(lang: Lang, rawTerm: string | null | undefined, usa: boolean): string {
   const term = (rawTerm ?? '').replace(/^\s+/, '');
-  if (term.trim() === '') return pathTo(lang, { page: usa ? 'usaStock' : 'home' });
+  // A term its address reads back as blank ("_" stands for a space there) goes where a blank one goes.
+  if (decodeSearchTerm(encodeSearchTerm(term)) === '') return pathTo(lang, { page: usa ? 'usaStock' : 'home' });
   return pathTo(lang, usa ? { page: 'usaSearch', term } : { page: 'search', term });
 }
 

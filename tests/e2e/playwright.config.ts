@@ -34,7 +34,15 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /cms-develop\.spec\.ts$/,
+      testIgnore: /(cms-develop|http-fuzz)\.spec\.ts$/,
+    },
+    // 1,000 generated requests against the server: after the page tests, so its load never times out their page loads
+    // and a request that stops the server stops nothing else. On its own:
+    // `npx playwright test -c tests/e2e/playwright.config.ts --project http-fuzz --no-deps`.
+    {
+      name: 'http-fuzz',
+      testMatch: /http-fuzz\.spec\.ts$/,
+      dependencies: ['chromium'],
     },
     // `npm run cms` (gatsby develop, in a copy of the project): its first start takes minutes of both CPUs, which would
     // time out the other tests' page loads, so it runs alone after them (and not when they failed). On its own:

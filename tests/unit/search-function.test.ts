@@ -1,57 +1,15 @@
 // Catalogue search on the host: the index written at build time finds the same products in the same order
 // as the search rules over the data files; the function answers a term with its results (HTML in the search page, or
 // JSON for searches made in the page), redirects a product code and the script-less form, and never sends the index.
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
-import zlib from 'zlib';
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { buildDoc, search } from '../../src/catalogue/search';
-import { searchTexts, type IndexedProduct, type SearchIndexFile } from '../../src/catalogue/search-index';
-import { writeSearchIndex } from '../../src/catalogue/search-index-files';
+import { searchTexts } from '../../src/catalogue/search-index';
 import { indexDocs, searchAnswer } from '../../src/catalogue/search-results';
 import { resultsElementId } from '../../src/catalogue/search-endpoint';
 import { resultTexts } from '../../src/catalogue/search-texts';
 import { searchTextsFromData } from '../../scripts/search-data';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-
-const root = path.resolve(__dirname, '..', '..');
-const dataDir = path.join(root, 'data');
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
-const categories = readJson('categories.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
-
-/** The products as the index query of src/node/pages/search-pages.ts returns them. */
-const indexed: IndexedProduct[] = fs
-  .readdirSync(path.join(dataDir, 'products'))
-  .map((f) => readJson(path.join('products', f)))
-  .sort((a, b) => a.id - b.id)
-  .map((p) => ({
-    jsonId: p.id,
-    slug: p.slug,
-    code: p.code,
-    name: p.name,
-    keywords: p.keywords ?? null,
-    stoneType: p.stoneType,
-    description: p.description,
-    categoryNode: { name: categories.find((c) => c.id === p.category)!.name },
-    cardImage: {
-      gatsbyImageData: {
-        images: {
-          fallback: {
-            src: `/static/${p.id}-320.webp`,
-            srcSet: `/static/${p.id}-320.webp 320w,\n/static/${p.id}-640.webp 640w`,
-          },
-        },
-      },
-    },
-  }));
-
-const indexFor = (lang: Lang): SearchIndexFile => ({
-  lang,
-  docs: indexed.map((p) => searchTexts(p, lang)),
-  categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name[lang] })),
-});
+import { categories, dataDir, indexed, indexFor, searchSite, type SearchSite } from './helpers/search-site';
 
 const terms: Record<Lang, string[]> = {
   en: ['travertine', 'beige marble', 'pool coping', 'white', 'xx'],
@@ -143,59 +101,12 @@ describe('the answer to a term', () => {
 });
 
 describe('the search function', () => {
-  type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => void;
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-fn-'));
-  const publicDir = path.join(site, 'public');
-  let handler: Handler;
-  const shell = (lang: Lang) =>
-    `<html lang="${lang}"><body><h1>Search</h1><div id="${resultsElementId}"></div><footer></footer></body></html>`;
-
+  let site: SearchSite;
   beforeAll(() => {
-    for (const lang of langCodes) {
-      writeSearchIndex(publicDir, indexFor(lang));
-      const dir = path.join(publicDir, pathTo(lang, { page: 'search', term: '' }));
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, '[...].html'), shell(lang));
-    }
-    fs.writeFileSync(path.join(publicDir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-    const cwd = process.cwd();
-    process.chdir(site);
-    jest.isolateModules(() => {
-      handler = require('../../src/api/search').default; // eslint-disable-line @typescript-eslint/no-require-imports -- inside isolateModules only require loads a fresh copy
-    });
-    process.chdir(cwd);
+    site = searchSite();
   });
-  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
-
-  /** The function's answer as a browser sees it (`acceptEncoding` as the browser sends it; decoded like a browser). */
-  function call(url: string, viaHost = false, acceptEncoding?: string) {
-    const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
-    const reply = { status: 0, headers: {} as Record<string, string>, body: '' as unknown, bytes: 0, location: '' };
-    const res = {
-      setHeader: (k: string, v: string) => void (reply.headers[k.toLowerCase()] = v),
-      status(code: number) {
-        reply.status = code;
-        return res;
-      },
-      send: (body: unknown) => void (reply.body = body),
-      json: (body: unknown) => void (reply.body = body),
-      end(body: Buffer) {
-        reply.bytes = body.length;
-        const encoding = reply.headers['content-encoding'];
-        const text = (
-          encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
-        ).toString('utf8');
-        reply.body = reply.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : text;
-      },
-      redirect: (code: number, location: string) => Object.assign(reply, { status: code, location }),
-    };
-    // The host sends the search pages to the function with the visitor's URL.
-    const headers: Record<string, string> = viaHost ? { 'x-original-uri': url } : {};
-    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-    const req = { method: 'GET', url: viaHost ? `/api/search${new URL(url, 'http://x').search}` : url, query, headers };
-    handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
-    return reply;
-  }
+  afterAll(() => site.remove());
+  const call = (url: string, viaHost = false, acceptEncoding?: string) => site.call(url, viaHost, acceptEncoding);
 
   test('a search page holds its results in its HTML, with the site headers', () => {
     const reply = call(pathTo('en', { page: 'search', term: 'travertine' }), true);
