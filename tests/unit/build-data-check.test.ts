@@ -23,9 +23,10 @@ async function preBootstrap(dir: string): Promise<{ info: string[]; panic?: stri
   const before = process.env.SITE_DATA_DIR;
   process.env.SITE_DATA_DIR = dir;
   try {
+    // A fresh copy of gatsby-node: it reads SITE_DATA_DIR when loaded.
     let hook: GatsbyNode['onPreBootstrap'];
-    jest.isolateModules(() => {
-      hook = (require('../../gatsby-node') as GatsbyNode).onPreBootstrap;
+    await jest.isolateModulesAsync(async () => {
+      hook = ((await import('../../gatsby-node')) as GatsbyNode).onPreBootstrap;
     });
     await (hook! as (args: unknown) => Promise<void>)({ reporter }).catch((e: Error) => {
       if (e.message !== 'panic') throw e;
