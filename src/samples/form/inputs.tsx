@@ -197,7 +197,7 @@ export function SampleRow({ n, row, stones, finishes, enhanced, onChange, onRemo
         </select>
       </div>
       {onRemove && (
-        <button type="button" className="secondary sample-remove" onClick={onRemove}>
+        <button type="button" className="button button-secondary sample-remove" onClick={onRemove}>
           {t('samples.remove', { n })}
         </button>
       )}
