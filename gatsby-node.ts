@@ -1,4 +1,4 @@
-// Gatsby build hooks: validate data, generate missing sample images, subset the fonts, declare types, split
+// Gatsby build hooks: validate data (every photo present: the build draws none), subset the fonts, declare types, split
 // collections, keep the page nodes, create pages, write what the PDF function prints from (data sheets and company
 // profile, printed on request), robots.txt and the default share image, prepare the output for the host (CSP hashes of
 // the inline scripts, security headers) and mark the build finished for `npm run serve`; serve /admin/, the image CDN
@@ -10,8 +10,7 @@ import { createSchemaCustomization } from './src/node/schema';
 import { onCreateNode } from './src/node/nodes';
 import { createPages } from './src/node/pages';
 import { keepSitePageNodes } from './src/node/site-pages';
-import { validateData, formatProblems } from './src/data/validate';
-import { generateMissingImages } from './scripts/generate-images';
+import { checkSiteData } from './src/node/check-data';
 import { writePdfAssets } from './src/pdf/assets';
 import { pdfAssetsDir } from './src/pdf/manifest';
 import { answerPdf, pdfDirs } from './src/pdf/on-demand';
@@ -45,13 +44,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const storage = checkHostStorage(process.env);
   for (const warning of storage.warnings) reporter.warn(warning);
   if (storage.errors.length) reporter.panic(storage.errors.join('\n'));
-  const images = await generateMissingImages(dataDir);
-  reporter.info(`sample images: ${images.created} generated, ${images.existing} already present`);
-  const problems = validateData(dataDir, { requireGeneratedImages: true, staticDir: path.join(__dirname, 'static') });
-  if (problems.length) {
-    reporter.panic(`Data validation failed (${problems.length} problem(s)):\n${formatProblems(problems)}`);
-  }
-  reporter.info('data validation: OK');
+  checkSiteData(dataDir, path.join(__dirname, 'static'), reporter);
   // Before webpack: src/styles/fonts.css and font-preloads.ts name these files.
   const fonts = await writeFontSubsets(
     __dirname,

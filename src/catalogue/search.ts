@@ -1,70 +1,20 @@
-// Catalogue search: text normalisation (case, accents, ё/е, Arabic diacritics and letter forms), ranking, highlighting.
-// Pure functions; the search page builds the documents from its page query, `npm run bench` from the data files.
-
-/** Arabic letter forms folded to one letter; most hamza forms already fold by dropping the combining hamza. */
-const letterMap: Record<string, string> = {
-  ٱ: 'ا',
-  ى: 'ي',
-  ی: 'ي',
-  ة: 'ه',
-  ک: 'ك',
-  ـ: '', // alef wasla, alef maqsura, Farsi yeh, teh marbuta, keheh, tatweel
-  ı: 'i',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ł: 'l',
-};
-const marks = /\p{M}/gu;
-
-const charCache = new Map<string, string>();
-
-/** Normalised form of one character (may be empty or longer than one character). */
-export function normalizeChar(ch: string): string {
-  let out = charCache.get(ch);
-  if (out === undefined) {
-    out = foldChar(ch);
-    charCache.set(ch, out);
-  }
-  return out;
-}
-
-function foldChar(ch: string): string {
-  const lower = ch.toLowerCase();
-  if (lower === 'й') return 'й'; // a letter of its own in Russian, not и with a mark
-  let out = '';
-  for (const c of lower.normalize('NFKD').replace(marks, '')) {
-    const code = c.codePointAt(0) ?? 0;
-    if (code >= 0x660 && code <= 0x669)
-      out += String(code - 0x660); // Arabic-Indic digits
-    else if (code >= 0x6f0 && code <= 0x6f9)
-      out += String(code - 0x6f0); // Extended Arabic-Indic digits
-    else out += letterMap[c] ?? c;
-  }
-  return out;
-}
-
-/** Lower case without accents or diacritics: "Mármol" → "marmol", "ёлка" → "елка", "الرُّخام" → "الرخام". */
-export function normalizeText(text: string): string {
-  let out = '';
-  for (const ch of text) out += normalizeChar(ch);
-  return out;
-}
+// Catalogue search: words (folded by src/text/fold.ts: case, accents, ё/е, Arabic diacritics and letter forms), ranking,
+// highlighting. Pure functions; the search page builds the documents from its page query, `npm run bench` from the data
+// files.
+import { fold, foldChar } from '../text/fold';
 
 const arabicArticle = /^(?:وال|بال|كال|فال|لل|ال)(?=.{3})/u;
 
 /** Words of a text, normalised; the Arabic article is dropped so "الترافرتين" finds "ترافرتين" and back. */
 export function tokenize(text: string): string[] {
-  return normalizeText(text)
+  return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => word.replace(arabicArticle, ''));
 }
 
 /** Letters and digits only, for comparing product codes ("trv 948" = "TRV-948"). */
-export const compactCode = (text: string): string => normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+export const compactCode = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
 export interface SearchTexts {
   id: number;
@@ -122,7 +72,7 @@ export function buildDoc(t: SearchTexts): SearchDoc {
     image: t.image ?? null,
     imageSrcSet: t.imageSrcSet ?? null,
     code_: compactCode(t.code),
-    name_: normalizeText(t.name),
+    name_: fold(t.name),
     fields,
   };
 }
@@ -152,7 +102,7 @@ export interface SearchHit {
 export function search(docs: readonly SearchDoc[], term: string): SearchHit[] {
   const words = [...new Set(tokenize(term))];
   if (words.length === 0) return [];
-  const phrase = normalizeText(term.trim());
+  const phrase = fold(term.trim());
   const code = compactCode(term);
   const hits: SearchHit[] = [];
   for (const doc of docs) {
@@ -192,7 +142,7 @@ export function highlight(text: string, term: string): Segment[] {
   const to: number[] = [];
   let offset = 0;
   for (const ch of text) {
-    const n = normalizeChar(ch);
+    const n = foldChar(ch);
     for (let i = 0; i < n.length; i++) {
       from.push(offset);
       to.push(offset + ch.length);

@@ -16,7 +16,7 @@ export interface Problem {
 }
 
 export interface ValidateOptions {
-  /** Also require generated sample images to exist (true in the build, after generation). */
+  /** Also require the sample photos (`generated/…`) to exist (true in the build, which draws none). */
   requireGeneratedImages?: boolean;
   /** The site's static/ folder (files Markdown may link to); default: next to the data folder. */
   staticDir?: string;

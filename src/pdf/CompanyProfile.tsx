@@ -3,6 +3,7 @@ import type { Lang } from '../i18n/languages';
 import type { PdfData } from './data';
 import type { Translate } from './texts';
 import { ContactFooter, SheetHeader } from './document';
+import { TextWithPhone } from '../components/PhoneNumber';
 
 export interface CompanyProfileProps {
   lang: Lang;
@@ -43,7 +44,7 @@ export function CompanyProfile({ lang, t, data, pageUrl }: CompanyProfileProps) 
                 <bdi className="ltr">{m.email}</bdi>
               </td>
               <td>
-                WhatsApp <bdi className="ltr">{m.whatsapp}</bdi>
+                <TextWithPhone text={(number) => t('common:footer.whatsapp', { number })} number={m.whatsapp} />
               </td>
             </tr>
           ))}

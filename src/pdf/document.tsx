@@ -4,6 +4,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { directionOf, type Lang } from '../i18n/languages';
 import { Logo } from '../components/shell/Logo';
+import { PhoneNumber } from '../components/PhoneNumber';
 
 export interface CompanyContact {
   name: string;
@@ -44,6 +45,7 @@ thead th { background: #f3ebe2; }
 section { break-inside: avoid; }
 .usage, .sizes { font-size: 8.5pt; }
 .ltr { direction: ltr; unicode-bidi: isolate; }
+.tel { white-space: nowrap; } /* a telephone number (components/PhoneNumber.tsx), as .tel on the pages */
 footer { break-before: avoid; break-inside: avoid; margin-block-start: 5mm; padding-block-start: 2mm; border-block-start: 0.3mm solid #7a4b1e; font-size: 8.5pt; color: #444; }
 footer p { margin: 0 0 0.8mm; }
 .note { font-size: 7.5pt; color: #555; margin-block-start: 1mm; }
@@ -74,7 +76,7 @@ export function ContactFooter({
     <footer>
       <p>
         <strong>{label}: </strong>
-        {company.name}, {company.address} · <bdi className="ltr">{company.phone}</bdi> ·{' '}
+        {company.name}, {company.address} · <PhoneNumber number={company.phone} /> ·{' '}
         <bdi className="ltr">{company.email}</bdi>
       </p>
       <p>

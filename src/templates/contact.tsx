@@ -11,6 +11,7 @@ import { ContactForm } from '../contact/form/ContactForm';
 import { isLang, defaultLang } from '../i18n/languages';
 import '../styles/contact.css';
 import { PhoneLink } from '../components/PhoneLink';
+import { TextWithPhone } from '../components/PhoneNumber';
 
 export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, BasePageContext>) {
   const { t } = useTranslation('pages');
@@ -43,7 +44,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
             <a href={`mailto:${m.email}`}>{m.email}</a>
             <br />
             <a href={m.watsappLink} target="_blank" rel="noopener noreferrer">
-              {t('common:footer.whatsapp', { number: m.whatsapp })}
+              <TextWithPhone text={(number) => t('common:footer.whatsapp', { number })} number={m.whatsapp} />
             </a>
           </li>
         ))}

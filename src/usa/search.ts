@@ -1,13 +1,9 @@
 // USA stock search: every word of the term must appear in an item's texts (name, SKU, size, colour, category,
-// finish, hashtags), ignoring case and accents. Items whose name holds the whole term come first.
-
-/** Lower case without accents, so "travertin" finds "Travertín" and "ecru" finds "écru". */
-export function normalizeSearchText(text: string): string {
-  return text.toLocaleLowerCase('en').normalize('NFD').replace(/\p{M}/gu, '');
-}
+// finish, hashtags), ignoring case and accents (src/text/fold.ts). Items whose name holds the whole term come first.
+import { fold } from '../text/fold';
 
 export function searchWords(term: string): string[] {
-  return normalizeSearchText(term)
+  return fold(term)
     .split(/[\s_,;]+/)
     .filter(Boolean);
 }
@@ -24,8 +20,8 @@ export function searchStock<T extends Searchable>(items: readonly T[], term: str
   if (words.length === 0) return [];
   const phrase = words.join(' ');
   const scored = items.flatMap((item, index) => {
-    const names = item.names.map(normalizeSearchText);
-    const haystack = [...names, ...item.texts.map(normalizeSearchText)].join(' \n ');
+    const names = item.names.map(fold);
+    const haystack = [...names, ...item.texts.map(fold)].join(' \n ');
     if (!words.every((w) => haystack.includes(w))) return [];
     const inName = names.some((n) => n.includes(phrase)) ? 0 : 1;
     return [{ item, index, inName }];

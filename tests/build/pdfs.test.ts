@@ -2,8 +2,9 @@
 // printed on request from the build's PDF assets (src/pdf/on-demand.ts, as the host's function and `npm start` print
 // it, the photos from the local image CDN over public/), weighs at most 300 kB, embeds subset fonts, and holds its
 // texts in its language: the product's name and code, the property and usage labels, the contact details; Arabic in
-// logical order with its letters (poppler follows the /ActualText Chromium writes for shaped Arabic). One page of each
-// script is rendered and must not be blank. Runs after `npm run build` (npm run test:build).
+// logical order with its letters (poppler follows the /ActualText Chromium writes for shaped Arabic); telephone numbers
+// whole on one line, left to right. One page of each script is rendered and must not be blank. Runs after
+// `npm run build` (npm run test:build).
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -141,6 +142,24 @@ describe('the PDFs of the site', () => {
     });
     expect(problems.slice(0, 20)).toEqual([]);
   }, 240000);
+
+  it('keeps every telephone number whole on one line and left to right, in every language', async () => {
+    const numbers = [data.company.phone, ...data.team.map((m) => m.whatsapp)];
+    // The company profiles (the team's WhatsApp numbers in a narrow column) and one data sheet per language (the
+    // footer's number: the same footer on every sheet of a language).
+    const files = [...profiles, ...langCodes.map((lang) => sheets.find((e) => e.lang === lang)!)];
+    const problems: string[] = [];
+    for (const e of files) {
+      const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', e.file, '-']);
+      // poppler marks the direction of each run (embeddings, isolates, marks); the digits between them are the text.
+      const lines = stdout.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').split('\n');
+      const wanted = profiles.includes(e) ? numbers : [data.company.phone];
+      for (const n of wanted)
+        if (!lines.some((l) => l.includes(n)))
+          problems.push(`${path.relative(printedDir, e.file)}: "${n}" broken or reordered`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('reads Arabic as written, not in drawing order', async () => {
     const product = data.products[0];

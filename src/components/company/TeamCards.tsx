@@ -2,6 +2,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { NewTabHint } from './NewTabHint';
+import { TextWithPhone } from '../PhoneNumber';
 
 export interface TeamMemberCard {
   jsonId: number;
@@ -28,7 +29,7 @@ export function TeamCards({ members, headingLevel = 3 }: { members: readonly Tea
             <a href={`mailto:${m.email}`}>{m.email}</a>
             <br />
             <a href={m.watsappLink} target="_blank" rel="noopener noreferrer">
-              {t('footer.whatsapp', { number: m.whatsapp })}
+              <TextWithPhone text={(number) => t('footer.whatsapp', { number })} number={m.whatsapp} />
               <NewTabHint />
             </a>
           </li>

@@ -7,9 +7,7 @@ import { NewsStrip } from './NewsStrip';
 import { useShellData } from './useShellData';
 import { LocalizedLink } from '../LocalizedLink';
 import { pathTo } from '../../routes';
-
-/** Keeps a phone number in left-to-right order inside Arabic text (Unicode isolate LRI … PDI). */
-const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+import { TextWithPhone } from '../PhoneNumber';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -59,7 +57,7 @@ export function Footer() {
                   <a href={`mailto:${m.email}`}>{m.email}</a>
                   <br />
                   <NewTabLink href={m.watsappLink}>
-                    {t('footer.whatsapp', { number: isolateLtr(m.whatsapp) })}
+                    <TextWithPhone text={(number) => t('footer.whatsapp', { number })} number={m.whatsapp} />
                   </NewTabLink>
                 </div>
               </li>

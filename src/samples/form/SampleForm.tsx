@@ -222,7 +222,11 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
         <ErrorText name="samples" error={samplesError} />
         {enhanced &&
           (rows.length < maxSamples ? (
-            <button type="button" className="secondary sample-add" onClick={() => setRows((all) => [...all, emptyRow])}>
+            <button
+              type="button"
+              className="button button-secondary sample-add"
+              onClick={() => setRows((all) => [...all, emptyRow])}
+            >
               {t('samples.add')}
             </button>
           ) : (

@@ -1,8 +1,9 @@
-// Labelled inputs of the sample request form: text fields, the country picker (a filter box over a select) and one
+// Labelled inputs of the sample request form: text fields, the country picker (the shared filtered select) and one
 // sample row (stone, finish, kind). Each works as plain HTML before and without JavaScript.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { contactErrorVars, type ContactErrorKey } from '../../contact/fields';
+import { FilteredSelect, type FilterOption } from '../../components/FilteredSelect';
 import type { Country } from '../countries';
 import { rowFields, sampleKinds, stoneToken } from '../fields';
 import type { FinishName, SampleStone } from '../stones';
@@ -59,9 +60,6 @@ export function TextField({ name, label, required, error, multiline, type = 'tex
   );
 }
 
-/** Lower case without accents, so "cote" finds "Côte d’Ivoire" and "turk" finds "Türkiye". */
-const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
 interface CountryProps {
   countries: Country[];
   value: string;
@@ -74,58 +72,39 @@ interface CountryProps {
 
 export function CountryPicker({ countries, value, error, searchable, onChange, onBlur }: CountryProps) {
   const { t } = useTranslation('contact');
-  const [filter, setFilter] = React.useState('');
-  const shown = React.useMemo(() => {
-    const f = folded(filter.trim());
-    return f ? countries.filter((c) => folded(c.name).includes(f) || c.code.toLowerCase() === f) : countries;
-  }, [countries, filter]);
-  const chosen = countries.find((c) => c.code === value);
+  const options = React.useMemo(
+    () => countries.map((c): FilterOption => ({ value: c.code, label: c.name, texts: [c.name], code: c.code })),
+    [countries],
+  );
   return (
-    <div className={`contact-field sample-country${error ? ' has-error' : ''}`}>
-      <label htmlFor="country">
-        {t('samples.country')}
-        <span aria-hidden="true"> *</span>
-      </label>
-      {searchable && (
-        <input
-          type="search"
-          className="sample-country-search"
-          aria-label={t('samples.countrySearch')}
-          aria-controls="country"
-          placeholder={t('samples.countrySearch')}
-          value={filter}
-          onChange={(e) => {
-            setFilter(e.target.value);
-            const f = folded(e.target.value.trim());
-            const matches = f ? countries.filter((c) => folded(c.name).includes(f)) : [];
-            // One country left: it is the visitor's choice.
-            if (matches.length === 1) onChange(matches[0].code);
-          }}
-        />
-      )}
-      <select
-        id="country"
-        name="country"
-        required
-        aria-required
-        autoComplete="country"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId('country') : undefined}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{t('samples.countryChoose')}</option>
-        {/* The chosen country stays listed while the filter hides it, so the select never shows a blank choice. */}
-        {chosen && !shown.includes(chosen) && <option value={chosen.code}>{chosen.name}</option>}
-        {shown.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </select>
+    <FilteredSelect
+      id="country"
+      className={`contact-field sample-country${error ? ' has-error' : ''}`}
+      label={
+        <>
+          {t('samples.country')}
+          <span aria-hidden="true"> *</span>
+        </>
+      }
+      options={options}
+      placeholder={t('samples.countryChoose')}
+      value={value}
+      searchable={searchable}
+      onChange={onChange}
+      filterLabel={t('samples.countrySearch')}
+      countText={(shown, total) => t('samples.countryCount', { shown, total })}
+      select={{
+        name: 'country',
+        required: true,
+        'aria-required': true,
+        autoComplete: 'country',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId('country') : undefined,
+        onBlur,
+      }}
+    >
       <ErrorText name="country" error={error} />
-    </div>
+    </FilteredSelect>
   );
 }
 
@@ -218,7 +197,7 @@ export function SampleRow({ n, row, stones, finishes, enhanced, onChange, onRemo
         </select>
       </div>
       {onRemove && (
-        <button type="button" className="secondary sample-remove" onClick={onRemove}>
+        <button type="button" className="button button-secondary sample-remove" onClick={onRemove}>
           {t('samples.remove', { n })}
         </button>
       )}
