@@ -33,16 +33,22 @@ describe('a PDF address', () => {
     publicDir,
     dataDir: path.join(root, 'data'),
     localesDir: path.join(root, 'src', 'i18n', 'locales'),
+    assetsDir: path.join(tmp, 'assets'),
     cacheDir: path.join(tmp, 'pdf'),
     engineDir: path.join(tmp, 'no-engine'),
   };
   let site: PdfSite;
   beforeAll(() => {
     // The manifest the build writes, without fonts or photos: planning needs no more, and nothing is printed.
-    fs.mkdirSync(path.dirname(pdfManifestFile(publicDir)), { recursive: true });
+    fs.mkdirSync(dirs.assetsDir, { recursive: true });
     fs.writeFileSync(
-      pdfManifestFile(publicDir),
-      JSON.stringify({ siteUrl: 'https://stone.example', fonts: [], photos: {} }),
+      pdfManifestFile(dirs.assetsDir),
+      JSON.stringify({
+        siteUrl: 'https://stone.example',
+        fonts: [],
+        photos: {},
+        engine: { hash: 'none', path: '/static/chromium/none/', files: [] },
+      }),
     );
     site = loadPdfSite(dirs);
   });
