@@ -469,7 +469,7 @@ describe('PDFs on request', () => {
       '| company profile | ar | 1 | 520 ms | 210.0 kB | printed |',
     ]);
     expect(row('| the first data sheet again')).toEqual([
-      '| the first data sheet again | en | 1 | 2.3 ms | 120.0 kB | from the cache |',
+      '| the first data sheet again (from the store) | en | 1 | 2.3 ms | 120.0 kB | from the cache |',
     ]);
     expect(row('| its revalidation')).toEqual([
       '| its revalidation (If-None-Match: its ETag) | en | 1 | 1.5 ms | – | status 304 |',

@@ -29,6 +29,10 @@ export async function startPdfOrigin(publicDir: string, imageCacheDir: string): 
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     engineRequests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // fetch keeps its connections open
+      }),
   };
 }
