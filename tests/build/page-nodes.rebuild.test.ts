@@ -3,7 +3,7 @@
 // change is the one the last build left (not deleted and made again), and the sitemap still lists every page; then the
 // same after the edit is undone, which also leaves public/ as it was for the tests that follow. Needs a finished
 // `npm run build`; `npm run test:rebuild` (run by `npm test` between the build and `npm run test:build`), two
-// one-product rebuilds: ~1 min here. The product file is put back even when a rebuild fails.
+// one-product rebuilds: ~1 min on a quiet machine. The product file is put back even when a rebuild fails.
 import { execFile } from 'child_process';
 import fs from 'fs';
 import path from 'path';
@@ -42,6 +42,9 @@ interface BuildState {
 }
 const state = (): BuildState => ({ nodes: sitePageNodes(), sitemap: sitemapPaths() });
 
+/** A rebuild takes ~30 s on a quiet machine; minutes when other builds share the CPUs. */
+const buildTimeout = 45 * 60_000;
+
 /** `gatsby build` in the checkout, as `npm run build` runs it; its output is shown only when it fails. */
 async function rebuild(): Promise<void> {
   const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
@@ -49,6 +52,8 @@ async function rebuild(): Promise<void> {
     cwd: root,
     env: { ...process.env, CI: '1', GATSBY_TELEMETRY_DISABLED: '1' },
     maxBuffer: 1 << 28,
+    // Past the test's own timeout a build would go on beside the next one: stopped first.
+    timeout: buildTimeout - 60_000,
   }).catch((e: { stdout?: string; stderr?: string }) => {
     throw new Error(`gatsby build failed:\n${`${e.stdout ?? ''}\n${e.stderr ?? ''}`.slice(-4000)}`);
   });
@@ -90,22 +95,30 @@ describe(`kept page nodes over two rebuilds (${path.relative(root, file)} edited
   });
   afterAll(restore);
 
-  test("one product's English name edited: its page shows it, the other pages' nodes are kept, the sitemap lists every page", async () => {
-    fs.writeFileSync(file, `${JSON.stringify({ ...product, name: { ...product.name, en: editedName } }, null, 2)}\n`);
-    try {
-      await rebuild();
-    } finally {
-      restore();
-    }
-    builds.push(state());
-    expect(heading()).toBe(editedName);
-    expectHolds(shortcut.pageNodes, keptNodeProblems(builds[0], builds[1]));
-  }, 900_000);
+  test(
+    "one product's English name edited: its page shows it, the other pages' nodes are kept, the sitemap lists every page",
+    async () => {
+      fs.writeFileSync(file, `${JSON.stringify({ ...product, name: { ...product.name, en: editedName } }, null, 2)}\n`);
+      try {
+        await rebuild();
+      } finally {
+        restore();
+      }
+      builds.push(state());
+      expect(heading()).toBe(editedName);
+      expectHolds(shortcut.pageNodes, keptNodeProblems(builds[0], builds[1]));
+    },
+    buildTimeout,
+  );
 
-  test('the edit undone: the page as before, the nodes kept again', async () => {
-    await rebuild();
-    expect(heading()).toBe(product.name.en);
-    // Against the edited build, or the first one when the edited build failed (then nothing changed since it).
-    expectHolds(shortcut.pageNodes, keptNodeProblems(builds[builds.length - 1], state()));
-  }, 900_000);
+  test(
+    'the edit undone: the page as before, the nodes kept again',
+    async () => {
+      await rebuild();
+      expect(heading()).toBe(product.name.en);
+      // Against the edited build, or the first one when the edited build failed (then nothing changed since it).
+      expectHolds(shortcut.pageNodes, keptNodeProblems(builds[builds.length - 1], state()));
+    },
+    buildTimeout,
+  );
 });

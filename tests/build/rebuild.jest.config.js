@@ -6,5 +6,4 @@ module.exports = {
   ...base,
   testMatch: ['**/*.rebuild.test.ts'],
   testPathIgnorePatterns: [],
-  testTimeout: 900000,
 };
