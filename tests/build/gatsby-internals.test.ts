@@ -24,6 +24,7 @@ import {
 import { functionRoute, parseHeaders, parseRedirects } from '../../src/hosting/host-rules';
 import { securityHeaders } from '../../src/hosting/security-headers';
 import { browserStylesheets, reactDomStringRenderer } from '../../src/node/webpack';
+import { currentAssets as assetsOfBuild, readStats, type Stats } from './build-assets';
 import { expectHolds, shortcut } from './shortcuts';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -107,28 +108,11 @@ const allPublicFiles = () => (publicFiles ??= listFilesUnder(publicDir));
 /** Every file in public/ named `name` (the adapter's moved files, which no page lists). */
 const filesNamed = (name: string) => allPublicFiles().filter((f) => f === name || f.endsWith(`/${name}`));
 
-/** The webpack stats Gatsby writes for the browser build. */
-interface Stats {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-}
-
-/** This build's scripts and stylesheets in public/. Gatsby keeps older builds' files there (a page cached in a browser
-    may still ask for them), so they are the files the stats name, and the chunks this build's webpack runtime loads by
-    content hash. */
-function currentAssets(): string[] {
-  const files = new Set(Object.values(stats.namedChunkGroups).flatMap((g) => g.assets.map((a) => a.name)));
-  const runtime = [...files].find((f) => /^webpack-runtime-[0-9a-f]+\.js$/.test(f));
-  const loads = runtime ? read(path.join(publicDir, runtime)) : '';
-  for (const file of fs.readdirSync(publicDir)) {
-    const hash = /[-.]([0-9a-f]{20})\.(?:js|css)$/.exec(file)?.[1];
-    if (hash && loads.includes(`"${hash}"`)) files.add(file);
-  }
-  return [...files].sort();
-}
-
 let pages: PageFacts[];
 let stats: Stats;
 let scanMs: number;
+/** This build's scripts and stylesheets in public/ (build-assets.ts). */
+const currentAssets = () => assetsOfBuild(publicDir, stats);
 
 beforeAll(() => {
   if (!fs.existsSync(path.join(publicDir, 'webpack.stats.json')) || !fs.existsSync(path.join(cacheDir, 'functions'))) {
@@ -137,7 +121,7 @@ beforeAll(() => {
   const started = Date.now();
   pages = builtPages().map(scanPage);
   scanMs = Date.now() - started;
-  stats = JSON.parse(read(path.join(publicDir, 'webpack.stats.json'))) as Stats;
+  stats = readStats(publicDir);
 });
 
 test('the build has pages to check', () => {

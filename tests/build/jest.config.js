@@ -8,5 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/build'],
   testMatch: ['**/*.test.ts'],
+  // The two-rebuild contract rebuilds public/ under the others' feet: it runs on its own (rebuild.jest.config.js).
+  testPathIgnorePatterns: ['\\.rebuild\\.test\\.ts$'],
   testTimeout: 60000,
 };

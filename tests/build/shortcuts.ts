@@ -69,6 +69,14 @@ export const shortcut = {
     name: "the last build's SitePage nodes kept through sourcing (touched, not deleted and made again)",
     revisit: 'src/node/site-pages.ts (called by gatsby-node.ts sourceNodes)',
   },
+  swcMinifier: {
+    name: "the browser scripts minified by swc (Gatsby's TerserPlugin given TerserPlugin.swcMinify)",
+    revisit: 'src/node/webpack.ts (withSwcMinifier)',
+  },
+  functionConfig: {
+    name: "the contact function's `config` exported by destructuring (hidden from Gatsby's query extractor, read by its functions runtime)",
+    revisit: 'src/api/contact.ts (export const { config })',
+  },
   pins: { name: 'the exact versions of the packages whose internals we touch', revisit: 'package.json' },
 } satisfies Record<string, Shortcut>;
 

@@ -3,16 +3,22 @@
 import { test, expect, type Page } from 'playwright/test';
 import { languages, type Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-import { hydrated, item, readContent, readData, samplePageList, uiText, type PageKind } from './site-data';
+import { hydrated, item, readContent, readData, samplePageList, samplePages, uiText, type PageKind } from './site-data';
 
 const company = readData('company.json');
-const product948 = readData('products/948.json');
-const project1 = readData('projects/1.json');
-const usaItem = readData('usa-stock/5001.json');
-const travertine = item('categories.json', 2);
-const honed = item('finishes.json', 'honed');
-const beige = item('colors.json', 4);
-const kitchen = item('areas.json', 2);
+// What the sample pages show, read from the data files they name.
+const product = readData(`products/${samplePages.product.id}.json`);
+const project = readData(`projects/${samplePages.project.id}.json`);
+const usaItem = readData(`usa-stock/${samplePages.usaStockItem.id}.json`);
+const category = item('categories.json', samplePages.category.id);
+const filterCategory = item('categories.json', samplePages.filter.categoryId);
+const filterFacet = item(
+  `${samplePages.filter.family === 'finish' ? 'finishes' : `${samplePages.filter.family}s`}.json`,
+  samplePages.filter.slug,
+);
+const color = item('colors.json', samplePages.color.id);
+const area = item('areas.json', samplePages.area.id);
+const usaCategory = item('categories.json', samplePages.usaFilter.slug);
 const usaLang = (lang: Lang): Lang => (['en', 'fr', 'es'].includes(lang) ? lang : 'en');
 
 /** The h1 each sample page (site-data.ts) must show in a language. */
@@ -31,19 +37,19 @@ const headings: Record<PageKind, (lang: Lang) => string> = {
   privacy: (l) => readContent(`privacy/${l}.md`).data.title,
   visualizer: (l) => uiText(l, 'visualizer', 'title'),
   projects: (l) => uiText(l, 'pages', 'projects.title'),
-  project: (l) => project1.name[l],
+  project: (l) => project.name[l],
   search: (l) => uiText(l, 'pages', 'search.title'),
-  category: (l) => travertine.name[l],
-  color: (l) => beige.name[l],
-  area: (l) => kitchen.name[l],
-  product: (l) => product948.name[l],
-  filter: (l) => `${travertine.name[l]} — ${honed.name[l]}`,
+  category: (l) => category.name[l],
+  color: (l) => color.name[l],
+  area: (l) => area.name[l],
+  product: (l) => product.name[l],
+  filter: (l) => `${filterCategory.name[l]} — ${filterFacet.name[l]}`,
   usaAbout: (l) => readContent(`usa-about/${l}.md`).data.title,
   usaContact: (l) => uiText(l, 'pages', 'contact.usaTitle'),
   usaFaq: (l) => uiText(l, 'pages', 'faq.title.usa'),
   usaStock: (l) => uiText(l, 'pages', 'usa.stockTitle'),
   usaStockItem: (l) => usaItem.name[usaLang(l)],
-  usaFilter: (l) => uiText(l, 'pages', 'usa.stockFiltered', { name: travertine.name[l] }),
+  usaFilter: (l) => uiText(l, 'pages', 'usa.stockFiltered', { name: usaCategory.name[l] }),
   usaSearch: (l) => uiText(l, 'pages', 'search.usaTitle'),
 };
 const families = samplePageList.map(([name, route]) => ({ name, route, heading: headings[name] }));

@@ -6,31 +6,30 @@
 import { test, expect, type Page, type Locator } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { parsePath, pathTo, type Route } from '../../src/routes';
-import { hydrated, readData, uiText } from './site-data';
+import { hydrated, readData, samplePages, uiText } from './site-data';
 
-const project1 = readData('projects/1.json');
-
+/** The journeys start from the sweeps' sample pages (site-data.ts), plus a second finish of the sample filter's category. */
 const routes = {
-  home: { page: 'home' },
-  listing: { page: 'category', slug: 'travertine', id: 2 },
-  honed: { page: 'filter', categoryId: 2, family: 'finish', slug: 'honed' },
-  polished: { page: 'filter', categoryId: 2, family: 'finish', slug: 'polished' },
-  projects: { page: 'projects' },
-  project: { page: 'project', slug: project1.slug, id: 1 },
-  usaStock: { page: 'usaStock' },
-  usaItem: { page: 'usaStockItem', id: 5001 },
-  about: { page: 'about' },
-  fabrication: { page: 'fabrication' },
-  catalog: { page: 'catalog' },
+  home: samplePages.home,
+  listing: samplePages.category,
+  honed: samplePages.filter,
+  polished: { page: 'filter', categoryId: samplePages.filter.categoryId, family: 'finish', slug: 'polished' },
+  projects: samplePages.projects,
+  project: samplePages.project,
+  usaStock: samplePages.usaStock,
+  usaItem: samplePages.usaStockItem,
+  about: samplePages.about,
+  fabrication: samplePages.fabrication,
+  catalog: samplePages.catalog,
 } satisfies Record<string, Route>;
 type RouteName = keyof typeof routes | 'product';
-/** Per language, the first product of the travertine listing's first page (set before the tests): the listing links
+/** Per language, the first product of the sample listing's first page (set before the tests): the listing links
     to it and its breadcrumb links back. */
 const listedProduct: Partial<Record<Lang, Route & { page: 'product' }>> = {};
 function route(name: RouteName, lang: Lang): Route {
   if (name !== 'product') return routes[name];
   const product = listedProduct[lang];
-  if (!product) throw new Error(`no product found on the ${lang} travertine listing`);
+  if (!product) throw new Error(`no product found on the ${lang} sample listing`);
   return product;
 }
 

@@ -23,8 +23,9 @@ export function item(file: string, id: number | string): Json {
 export type PageKind = Route['page'];
 
 /**
- * One page of every kind the route module builds: the pages the site-wide sweeps visit (smoke, accessibility, HTML
- * validity). Typed over every kind, so a page kind added to src/routes cannot be left out of them.
+ * One page of every kind the route module builds: the one list of sample pages. The site-wide sweeps visit them (every
+ * page kind, accessibility, HTML validity) and the journeys start from them (journeys.spec.ts). Typed over every kind,
+ * so a page kind added to src/routes cannot be left out of them.
  */
 export const samplePages: { [K in PageKind]: Extract<Route, { page: K }> } = {
   home: { page: 'home' },
