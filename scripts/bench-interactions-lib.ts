@@ -121,7 +121,7 @@ export function interactionTable(
     const before = last[interactionKey(r)];
     const cell = m == null ? '–' : m > interactionBudgetMs ? `**${ms(m)}**` : ms(m);
     lines.push(
-      `| ${familyLabels[r.family]} | ${r.lang} | ${r.name} | ${cell} | ${r.tries.map((x) => (x.failed ? 'failed' : ms(x.ms))).join(', ')} | ${parts} | ` +
+      `| ${familyLabels[r.family]} | ${r.lang} | ${r.name} | ${cell} | ${r.tries.map((x) => (x.failed ? 'failed' : ms(x.ms ?? 0))).join(', ')} | ${parts} | ` +
         `${before ? `${ms(before.medianMs)} (${before.date.slice(0, 10)})` : '–'} |`,
     );
   }
