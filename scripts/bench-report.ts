@@ -3,6 +3,7 @@
 // detailed page table, the search index. Figures over budget are bold.
 import { byteKinds, categoryIds, familyLabels, median, type Family, type RunFigures } from './bench-pages-lib';
 import type { Lang } from '../src/i18n/languages';
+import { cpuSlowdown, interactionBudgetMs, interactionTable, type InteractionResult } from './bench-interactions-lib';
 
 export interface BuildFigures {
   scale: number;
@@ -116,8 +117,12 @@ export interface BenchResults {
   imageCdn?: ImageCdnFigures | null;
   pdfs?: PdfFigures | null;
   pages: PageResult[];
+  /** Each family's interactions (Event Timing, 4× CPU), and the last figures of earlier runs (bench/interactions.json). */
+  interactions?: InteractionResult[];
+  lastInteractions?: Record<string, { date: string; medianMs: number | null }>;
   search: SearchFigures[];
   lighthouseSeconds: number | null;
+  interactionSeconds?: number | null;
   totalSeconds: number;
 }
 
@@ -343,6 +348,18 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
     }
     lines.push('');
   }
+  if (r.interactions?.length) {
+    lines.push(
+      `## Interactions (Event Timing, ${cpuSlowdown}× CPU, phone screen, median of ${r.settings.runs})`,
+      '',
+      "Each interaction's worst event (input delay + processing + until the next paint, as INP counts it), median of " +
+        `the tries; \`< 16\`: no event reached the API's 16 ms threshold. Bold: over ${interactionBudgetMs} ms. ` +
+        'Chromium at 4× CPU slowdown on this machine: figures move with its load.',
+      '',
+      ...interactionTable(r.interactions, r.lastInteractions ?? {}),
+      '',
+    );
+  }
   if (r.search.length) {
     lines.push('## Search index (former `npm run bench`, also `npm run bench:search`)', '');
     lines.push('| lang | products | index page-data raw / gzip | build docs | one query |');
@@ -357,7 +374,8 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
     lines.push('');
   }
   lines.push(
-    `Total ${(r.totalSeconds / 60).toFixed(1)} min${r.lighthouseSeconds === null ? '' : `, of which Lighthouse ${(r.lighthouseSeconds / 60).toFixed(1)} min`}.`,
+    `Total ${(r.totalSeconds / 60).toFixed(1)} min${r.lighthouseSeconds === null ? '' : `, of which Lighthouse ${(r.lighthouseSeconds / 60).toFixed(1)} min`}` +
+      `${r.interactionSeconds == null ? '' : `, interactions ${(r.interactionSeconds / 60).toFixed(1)} min`}.`,
     '',
   );
   return lines.join('\n');

@@ -9,13 +9,11 @@ import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, itemList } from '../seo/structured-data';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { UsaStockCard } from '../components/UsaStockCard';
-import { UsaFilterPanel } from '../components/usa/UsaFilterPanel';
 import { UsaBrowseLinks, type UsaBrowseData } from '../components/usa/UsaBrowseLinks';
-import { useUsaSelection } from '../components/usa/useUsaSelection';
-import { KeptList } from '../components/KeptList';
+import { UsaStockList } from '../components/usa/UsaStockList';
 import { usePageLang } from '../components/usePageLang';
 import { pathTo } from '../routes';
-import { filterItems, isEmptySelection, optionCounts, selectionToQuery, type UsaSelection } from '../usa/filters';
+import { selectionToQuery, type UsaSelection } from '../usa/filters';
 import { facetOptions, itemFacets, knownValues, type FacetNode, type FacetNodes } from '../usa/facets';
 import { present, type BasePageContext } from './types';
 
@@ -62,20 +60,17 @@ export default function UsaStockPage({
     [data],
   );
   const items = React.useMemo(
-    () => data.allUsaStockItem.nodes.map((node) => ({ node, facets: itemFacets(node, nodes) })),
+    () => data.allUsaStockItem.nodes.map((node) => ({ key: String(node.jsonId), facets: itemFacets(node, nodes) })),
     [data, nodes],
   );
   const options = React.useMemo(() => facetOptions(items, nodes, lang), [items, nodes, lang]);
   const known = React.useMemo(() => knownValues(options), [options]);
-  const { selection, unknown, ready, toggle, clear } = useUsaSelection(location.search, known);
-  const shown = React.useMemo(() => filterItems(items, selection), [items, selection]);
-  const shownKeys = React.useMemo(() => new Set(shown.map(({ node }) => String(node.jsonId))), [shown]);
   // The cards never change after load: prerendered once, kept out of hydration (KeptList), filtered by showing a subset.
   const cards = React.useMemo(
-    () => items.map(({ node }) => ({ key: String(node.jsonId), element: <UsaStockCard item={node} /> })),
-    [items],
+    () =>
+      data.allUsaStockItem.nodes.map((node) => ({ key: String(node.jsonId), element: <UsaStockCard item={node} /> })),
+    [data],
   );
-  const counts = optionCounts(items, selection);
   const browse: UsaBrowseData = data.browse;
 
   return (
@@ -101,30 +96,7 @@ export default function UsaStockPage({
           </LocalizedLink>
         </p>
       )}
-      <div className="usa-stock">
-        <UsaFilterPanel
-          options={options}
-          counts={counts}
-          selection={selection}
-          ready={ready}
-          onToggle={toggle}
-          onClear={clear}
-        />
-        <div className="usa-results">
-          {unknown.length > 0 && (
-            <p className="usa-notice" role="status">
-              {t('usa:filters.unknown', { values: unknown.join(', ') })}
-            </p>
-          )}
-          <p className="usa-result-count" aria-live="polite">
-            {isEmptySelection(selection)
-              ? t('usa.count', { count: items.length })
-              : t('usa:filters.results', { count: shown.length, total: items.length })}
-          </p>
-          {shown.length === 0 && items.length > 0 && <p>{t('usa:filters.none')}</p>}
-          <KeptList className="card-grid usa-grid" shown={shownKeys} items={cards} />
-        </div>
-      </div>
+      <UsaStockList items={items} options={options} known={known} cards={cards} search={location.search} />
       <UsaBrowseLinks browse={browse} nodes={nodes} />
     </Layout>
   );

@@ -1,0 +1,368 @@
+// The interactions part of `npm run bench`: each page family's main interactions (filters, menus, language picker,
+// tabs, gallery, add to quote, visualizer controls, typing in a form field) done in Debian's Chromium on a phone's
+// screen at 4× CPU slowdown, each timed by the Event Timing API (the worst event of the interaction, as INP counts
+// it). Rounds over all pages (all of them once, then again) so a burst of load on the machine does not hit one page
+// every time; a fresh browser context for every page load. The pure parts are in bench-interactions-lib.ts.
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import type { Lang } from '../src/i18n/languages';
+import type { Family } from './bench-pages-lib';
+import {
+  cpuSlowdown,
+  eventThresholdMs,
+  worstEvent,
+  type EventEntryLike,
+  type InteractionResult,
+  type InteractionTry,
+} from './bench-interactions-lib';
+import { chromePath, cleanups, log } from './bench-run';
+
+export type Screen = 'phone' | 'desktop';
+
+interface Step {
+  name: string;
+  /** Does the interaction and waits for what the visitor then sees. */
+  act: (page: Page, tools: Tools) => Promise<void>;
+  /** Steps of the phone's bar only (its menu button). */
+  phone?: boolean;
+}
+
+interface Tools {
+  lang: Lang;
+  /** A tap on a phone, a click on a desktop. */
+  press: (target: Locator) => Promise<void>;
+}
+
+const waitMs = 10_000;
+const open = (page: Page, selector: string) => page.locator(selector).waitFor({ state: 'attached', timeout: waitMs });
+
+const menu: Step = {
+  name: 'menu: open',
+  phone: true,
+  act: async (page, { press }) => {
+    await press(page.locator('.mobile-menu > summary'));
+    await open(page, '.mobile-menu[open]');
+  },
+};
+const productsMenu: Step = {
+  name: 'menu: open Products',
+  phone: true,
+  act: async (page, { press }) => {
+    await press(page.locator('.mobile-menu details.dropdown > summary').first());
+    await open(page, '.mobile-menu details.dropdown[open]');
+  },
+};
+const typeSearch: Step = {
+  name: 'search box: type a word',
+  phone: true,
+  // Latin letters in every language: a key that is not on the keyboard is inserted as text, without key events.
+  act: async (page) => {
+    const field = page.locator('#mobile-search');
+    await field.focus();
+    await field.pressSequentially('marble', { delay: 120 });
+  },
+};
+/** Ticks the first option of a facet that can be ticked, and waits for the address to name it. */
+const tick =
+  (facet: string): Step['act'] =>
+  async (page, { press }) => {
+    const box = page.locator(`.usa-facet input[name="${facet}"]:not(:disabled):not(:checked)`).first();
+    const value = await box.getAttribute('value');
+    await press(box);
+    await page.waitForURL(new RegExp(`[?&]${facet}=([^&]*,)?${value}\\b`), { timeout: waitMs });
+  };
+
+/** Each family's interactions, in the order a visitor might do them; a step that leaves the page comes last. */
+export const familySteps: Record<Family, Step[]> = {
+  home: [
+    menu,
+    productsMenu,
+    {
+      name: 'language picker: another language',
+      phone: true,
+      act: async (page, { lang, press }) => {
+        const other = lang === 'en' ? 'fr' : 'en';
+        await press(page.locator(`.mobile-menu .language-picker a[lang="${other}"]`));
+        await page.waitForURL(
+          (u) => (other === 'en' ? !/^\/(fr|es|ru|ar)\//.test(u.pathname) : u.pathname.startsWith(`/${other}/`)),
+          {
+            timeout: waitMs,
+          },
+        );
+        await open(page, `main h1`);
+      },
+    },
+  ],
+  category: [
+    menu,
+    productsMenu,
+    {
+      name: 'filter: pick one (a link)',
+      act: async (page, { press }) => {
+        const path = new URL(page.url()).pathname;
+        await press(page.locator('.filters .filter-links a').first());
+        await page.waitForURL((u) => u.pathname !== path, { timeout: waitMs });
+        await open(page, '.filters a[aria-current="page"]');
+      },
+    },
+  ],
+  filter: [
+    {
+      name: 'filter: pick another (a link)',
+      act: async (page, { press }) => {
+        const path = new URL(page.url()).pathname;
+        await press(page.locator('.filters .filter-links a:not([aria-current])').first());
+        await page.waitForURL((u) => u.pathname !== path, { timeout: waitMs });
+      },
+    },
+  ],
+  product: [
+    {
+      name: 'tabs: open Application',
+      act: async (page, { press }) => {
+        await press(page.locator('#tab-application'));
+        await open(page, '#tab-application[aria-selected="true"]');
+      },
+    },
+    {
+      name: 'gallery: open full screen',
+      act: async (page, { press }) => {
+        await press(page.locator('.gallery-fullscreen'));
+        await open(page, '[role="dialog"]');
+      },
+    },
+    {
+      name: 'gallery: close (Escape)',
+      act: async (page) => {
+        await page.keyboard.press('Escape');
+        await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: waitMs });
+      },
+    },
+    {
+      name: 'add to quote: type a quantity',
+      act: async (page) => {
+        await page.locator('.add-to-quote input[name="quantity"]').pressSequentially('120', { delay: 120 });
+      },
+    },
+    {
+      name: 'add to quote: add',
+      act: async (page, { press }) => {
+        await press(page.locator('.add-to-quote button[type="submit"]'));
+        await open(page, '.toast-body');
+      },
+    },
+  ],
+  projects: [
+    menu,
+    {
+      name: 'news: open a photo',
+      act: async (page, { press }) => {
+        await press(page.locator('.news-thumb').first());
+        await open(page, '[role="dialog"]');
+      },
+    },
+  ],
+  usaStock: [
+    { name: 'filter: tick a category', act: tick('category') },
+    { name: 'filter: tick a colour', act: tick('color') },
+    {
+      name: 'filter: untick the category',
+      act: async (page, { press }) => {
+        await press(page.locator('.usa-facet input[name="category"]:checked').first());
+        await page.waitForURL((u) => !u.search.includes('category='), { timeout: waitMs });
+      },
+    },
+    {
+      name: 'filter: clear all',
+      act: async (page, { press }) => {
+        await press(page.locator('.usa-clear'));
+        await page.waitForURL((u) => u.search === '', { timeout: waitMs });
+      },
+    },
+  ],
+  usaDetail: [
+    {
+      name: 'calculator: type an area',
+      act: async (page) => {
+        await page.locator('.usa-calc input[name="area"]').pressSequentially('250', { delay: 120 });
+      },
+    },
+    {
+      name: 'calculator: calculate',
+      act: async (page, { press }) => {
+        await press(page.locator('.usa-calc button[type="submit"]'));
+        await open(page, '.usa-calc-result');
+      },
+    },
+    {
+      name: 'request this item (add to quote)',
+      act: async (page, { press }) => {
+        await press(page.locator('.usa-request button'));
+        await open(page, '.toast-body');
+      },
+    },
+  ],
+  contact: [
+    {
+      name: 'form: type a name (first input)',
+      act: async (page) => {
+        await page.locator('#name').pressSequentially('Ana', { delay: 120 });
+      },
+    },
+    {
+      name: 'form: type an e-mail',
+      act: async (page) => {
+        await page.locator('#email').pressSequentially('ana@example.com', { delay: 120 });
+      },
+    },
+  ],
+  search: [menu, typeSearch],
+  visualizer: [
+    {
+      name: 'pattern: brick',
+      act: async (page, { press }) => {
+        await press(page.locator('#viz-pattern-brick:not(:disabled)'));
+        await open(page, '#viz-pattern-brick:checked');
+      },
+    },
+    {
+      name: 'grout: white',
+      act: async (page, { press }) => {
+        await press(page.locator('#viz-grout-white'));
+        await open(page, '#viz-grout-white:checked');
+      },
+    },
+    {
+      name: 'joint width: next (arrow key)',
+      act: async (page) => {
+        await page.locator('#viz-joint').focus();
+        await page.keyboard.press('ArrowDown');
+      },
+    },
+  ],
+};
+
+/** Collects every Event Timing entry with an interaction, from before the page's own scripts run. */
+function observeEvents(threshold: number) {
+  const w = window as unknown as { __benchEvents: unknown[] };
+  w.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    // TypeScript's DOM types lack interactionId (Event Timing level 2).
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+      if (e.interactionId)
+        w.__benchEvents.push({
+          name: e.name,
+          interactionId: e.interactionId,
+          startTime: e.startTime,
+          duration: e.duration,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+        });
+  }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
+}
+
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __benchEvents: EventEntryLike[] }).__benchEvents);
+
+/** Waits until the page has been idle for a moment (no pending work from the page load or the last step). */
+async function settle(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
+  );
+}
+
+async function measure(page: Page, step: Step, tools: Tools): Promise<InteractionTry> {
+  await settle(page);
+  const since = await page.evaluate(() => performance.now());
+  try {
+    await step.act(page, tools);
+  } catch (e) {
+    return { ms: null, failed: (e as Error).message.split('\n')[0] };
+  }
+  // Entries are reported after the paint that follows the event: wait until none has come for 500 ms.
+  let seen = -1;
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(250);
+    const n = (await events(page)).length;
+    if (n === seen) break;
+    seen = n;
+  }
+  return worstEvent(await events(page), since);
+}
+
+const screens = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+};
+
+/** One visit: load the page, wait for hydration, do the family's steps in order. */
+async function visit(browser: Browser, url: string, family: Family, lang: Lang, screen: Screen) {
+  const context = await browser.newContext({ ...screens[screen], locale: lang });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeEvents, eventThresholdMs);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const steps = familySteps[family].filter((s) => screen === 'phone' || !s.phone);
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    } catch (e) {
+      // A page that did not load in time (a burst of load on the machine) loses this round's tries, not the run.
+      const failed = `page: ${(e as Error).message.split('\n')[0]}`;
+      return steps.map((step) => ({ name: step.name, result: { ms: null, failed } }));
+    }
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    const tools: Tools = {
+      lang,
+      // Scrolled to first and idle again, as a visitor scrolls and then taps: the work a scroll starts (Gatsby's
+      // prefetch of the links that came into view) is not the tap's.
+      press: async (target) => {
+        await target.scrollIntoViewIfNeeded({ timeout: waitMs });
+        await settle(page);
+        await (screen === 'phone' ? target.tap({ timeout: waitMs }) : target.click({ timeout: waitMs }));
+      },
+    };
+    const out: { name: string; result: InteractionTry }[] = [];
+    for (const step of steps) out.push({ name: step.name, result: await measure(page, step, tools) });
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` rounds over the targets; each interaction's tries, in target and step order. */
+export async function interactionRuns(
+  runs: number,
+  targets: { family: Family; lang: Lang; url: string; variant?: string }[],
+  screen: Screen = 'phone',
+): Promise<InteractionResult[]> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  cleanups.set('interactions browser', () => void browser.close());
+  const results = new Map<string, InteractionResult>();
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const t of targets) {
+        const tries = await visit(browser, t.url, t.family, t.lang, screen);
+        for (const { name, result } of tries) {
+          const key = `${t.variant ?? ''}|${t.family}|${t.lang}|${name}`;
+          const r = results.get(key) ?? { family: t.family, lang: t.lang, name, variant: t.variant, tries: [] };
+          r.tries.push(result);
+          results.set(key, r);
+        }
+        log(
+          `interactions ${run}/${runs} ${t.variant ? `${t.variant} ` : ''}${t.family} ${t.lang}: ` +
+            tries
+              .map(({ name, result: r }) => `${name} ${r.failed ? 'failed' : (r.ms ?? `<${eventThresholdMs}`)}`)
+              .join('; '),
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    cleanups.delete('interactions browser');
+  }
+  return [...results.values()];
+}
