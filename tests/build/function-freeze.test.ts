@@ -80,7 +80,10 @@ test('with the mail server down the visitor is answered within the wait, and the
     SMTP_URL: `smtp://127.0.0.1:${port}`,
   });
   // A first call opens the database; the wait measured is the post's own.
-  const warm = eventOf({ method: 'GET', url: new URL('/api/contact/', origin), headers: [], body: Buffer.alloc(0) }, host);
+  const warm = eventOf(
+    { method: 'GET', url: new URL('/api/contact/', origin), headers: [], body: Buffer.alloc(0) },
+    host,
+  );
   expect((await functions.invoke('contact-js', warm)).statusCode).toBe(405);
   const started = Date.now();
   const answer = await functions.invoke('contact-js', post('Server Down', 'freeze-smtp-0001-test'));
