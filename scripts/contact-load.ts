@@ -3,7 +3,8 @@
 // gets), each with PostgreSQL and with PGlite. Every post is valid and has its own idempotency key; afterwards the
 // stored rows must equal the accepted answers.
 //   npm run load:contact [-- --connections 200 --posts 2000 --only handler|start]
-//   npm run load:contact -- --faults      the fault runs instead (scripts/contact-faults.ts)
+//   npm run load:contact -- --faults      the fault runs instead (scripts/contact-faults.ts; --mail-down-seconds 120,
+//                                         --resend-every-seconds N instead of netlify.toml's schedule)
 // `start` needs a build (`npm run build`). PostgreSQL: TEST_DATABASE_URL, or an embedded server started here.
 import fs from 'fs';
 import os from 'os';
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
     process.exitCode = (await runFaults({
       clients: Number(arg('connections', '50')),
       postsPerClient: Number(arg('posts-per-client', '8')),
+      mailDownMs: Number(arg('mail-down-seconds', '120')) * 1000,
+      resendEveryMs: Number(arg('resend-every-seconds', '0')) * 1000,
     }))
       ? 0
       : 1;

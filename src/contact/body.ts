@@ -1,5 +1,6 @@
 // Reads a request body with a byte limit and parses JSON or form-encoded text into a plain record.
 import type { IncomingMessage } from 'http';
+import { storableRecord } from './fields';
 
 export type BodyKind = 'json' | 'form';
 
@@ -41,33 +42,18 @@ export async function readBody(req: ContactRequest, limit: number): Promise<stri
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * Text PostgreSQL can store: a NUL or a lone surrogate half (which no UTF-8 can hold) becomes U+FFFD, so such a post
- * is answered by the checks like any other text instead of failing to be stored (found by the fuzz tests).
- */
-const storable = (v: string) =>
-  v.replace(/\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-
-/**
- * Names an object already has (`constructor`, `toString`, `__proto__`…) are not fields: the schema library would take
- * them for its own and throw, so they are dropped wherever they occur.
- */
-const inherited = (key: string) => key in Object.prototype;
-
 export function parseBody(kind: BodyKind, text: string): Record<string, unknown> {
   if (kind === 'form') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of new URLSearchParams(text)) if (!(k in out) && !inherited(k)) out[k] = storable(v);
-    return out;
+    for (const [k, v] of new URLSearchParams(text)) if (!(k in out)) out[k] = v;
+    return storableRecord(out);
   }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text, (key, value: unknown) =>
-      inherited(key) ? undefined : typeof value === 'string' ? storable(value) : value,
-    );
+    parsed = JSON.parse(text);
   } catch {
     throw new BodyUnreadable();
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BodyUnreadable();
-  return parsed as Record<string, unknown>;
+  return storableRecord(parsed as Record<string, unknown>);
 }

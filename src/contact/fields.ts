@@ -120,3 +120,30 @@ export function toSource(value: unknown, fallback: ContactSource = 'contact'): C
     ? (value as ContactSource)
     : fallback;
 }
+
+/**
+ * Text PostgreSQL can store: a NUL or a lone surrogate half (which no UTF-8 can hold) becomes U+FFFD, so such a post
+ * is answered by the checks like any other text instead of failing to be stored (found by the property tests).
+ */
+const storable = (v: string) =>
+  v.replace(/\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/**
+ * A posted record as the checks take it, at every depth: its text storable, and without names every object already
+ * has (`constructor`, `toString`, `__proto__`…), which the schema library would take for its own and throw on.
+ */
+export function storableRecord(input: unknown): Record<string, unknown> {
+  const clean = (v: unknown): unknown => {
+    if (typeof v === 'string') return storable(v);
+    if (Array.isArray(v)) return v.map(clean);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .filter(([k]) => !(k in Object.prototype))
+          .map(([k, x]) => [k, clean(x)]),
+      );
+    return v;
+  };
+  const record = clean(input);
+  return record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, unknown>) : {};
+}

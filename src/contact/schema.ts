@@ -6,6 +6,7 @@ import {
   contactLimits,
   contactSources,
   controlChars,
+  storableRecord,
   emailPattern,
   messageControlChars,
   phoneDigits,
@@ -124,7 +125,7 @@ export function validateContactFields(
 
 /** Validates a whole inquiry (the function's check); unknown fields are dropped, source and language fall back to defaults. */
 export function validateContact(input: unknown): ContactValidation {
-  const record = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const record = storableRecord(input);
   const result = sync(() =>
     contactSchema.validateSync(
       { ...record, source: toSource(record.source), lang: toLang(record.lang) },
@@ -133,8 +134,9 @@ export function validateContact(input: unknown): ContactValidation {
   );
   if (!result.ok) return result;
   const v = result.value;
+  // Quote lines come as JSON text in a plain form post: their text is made storable once parsed.
   const quote = (v.quote ?? []).map((i) => {
-    const { key, ...item } = parseQuoteItem(i)!;
+    const { key, ...item } = parseQuoteItem(storableRecord(i))!;
     return item;
   });
   return {

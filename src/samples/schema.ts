@@ -2,7 +2,7 @@
 // address and 1 to 5 samples. One module for the page's form and the contact function.
 import { array, mixed } from 'yup';
 import { contactFieldsSchema, sync, trimmed, type ContactValidation } from '../contact/schema';
-import { controlChars, toLang, type ContactErrors } from '../contact/fields';
+import { controlChars, storableRecord, toLang, type ContactErrors } from '../contact/fields';
 import { isCountryCode } from './countries';
 import { maxSamples, parseSampleItem, sampleLimits, samplesFromForm, type SampleItem } from './fields';
 
@@ -81,7 +81,7 @@ function samplesOf(record: Record<string, unknown>): unknown {
 
 /** Validates a whole sample request (the function's check); it is stored as an inquiry of type `sample`. */
 export function validateSample(input: unknown): ContactValidation {
-  const record = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const record = storableRecord(input);
   const result = validateSampleFields({ ...record, samples: samplesOf(record) });
   if (!result.ok) return result;
   const v = result.value;
