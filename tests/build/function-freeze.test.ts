@@ -107,3 +107,21 @@ test('with the mail server down the visitor is answered within the wait, and the
     await sink.close();
   }
 }, 300_000);
+
+test("the PDF function loads its handler and answers a sheet that does not exist with the site's 404", async () => {
+  const functions = functionHost({ CONTACT_DATA_DIR: path.join(scratch, 'pdf-run') });
+  const answer = await functions.invoke(
+    'pdf-js',
+    eventOf(
+      {
+        method: 'GET',
+        url: new URL('/datasheets/no-such-stone-999999.pdf', origin),
+        headers: [],
+        body: Buffer.alloc(0),
+      },
+      host,
+    ),
+  );
+  expect(answer.statusCode).toBe(404);
+  expect(Buffer.from(answer.body ?? '', 'base64').toString()).toContain('<html');
+}, 120_000);
