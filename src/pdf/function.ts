@@ -31,6 +31,7 @@ export async function pdfFunction(req: GatsbyFunctionRequest, res: GatsbyFunctio
   const answer = await answerPdf(dirs, pathname, {
     origin: originOf(req),
     ifNoneMatch: req.headers['if-none-match'],
+    method: req.method,
     store: blobsStoreFor(netlifyFunctionParams?.event) ?? undefined,
   }).catch((e: unknown) => {
     console.error(`pdf: ${pathname}:`, e);

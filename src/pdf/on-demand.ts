@@ -153,12 +153,13 @@ async function printed(
 
 /**
  * The answer to a PDF address. `origin` is the site the request came to (the photo is asked from its image CDN);
- * `ifNoneMatch` the request's header (a browser's or CDN's copy that is still right gets a 304, nothing printed).
+ * `ifNoneMatch` the request's header (a browser's or CDN's copy that is still right gets a 304, nothing printed);
+ * `method` HEAD answers whether the document exists, printing nothing.
  */
 export async function answerPdf(
   dirs: PdfDirs,
   pathname: string,
-  request: { origin: string; ifNoneMatch?: string; store?: PrintedStore },
+  request: { origin: string; ifNoneMatch?: string; store?: PrintedStore; method?: string },
 ): Promise<PdfAnswer | { status: 404 } | { status: 301; location: string }> {
   const site = siteOf(dirs);
   const plan = planPdf(site, pathname);
@@ -182,6 +183,10 @@ export async function answerPdf(
     'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=31536000',
   };
   if (request.ifNoneMatch?.split(/\s*,\s*/).includes(etag)) return { status: 304, headers, body: null };
+  // A HEAD (link checkers, crawlers) learns that the file is there without printing it: 800 sheets checked after a
+  // deploy would otherwise be 800 prints. Not kept by the CDN, so the first GET still prints and is kept.
+  if (request.method === 'HEAD')
+    return { status: 200, headers: { ...headers, 'Netlify-CDN-Cache-Control': 'no-store' }, body: null };
   try {
     const store = request.store ?? diskStore(path.join(dirs.cacheDir, 'printed'));
     const done = await printed(dirs, site, { key, html: plan.html, photo: plan.photo, origin: request.origin, store });

@@ -117,6 +117,23 @@ describe('a data sheet asked for', () => {
     expect(changed.headers['Server-Timing']).toMatch(/\bprint;dur=/);
   }, 180_000);
 
+  it('answers a HEAD (a link checker, a crawler) without printing, and keeps nothing the first GET would not', async () => {
+    const emptyStore = diskStore(path.join(tmp, 'head-store'));
+    // A closed origin: a print would fail on the photo (503), so a 200 here printed nothing.
+    const head = await answerPdf(dirs, sheetPath('en', other), {
+      origin: 'http://127.0.0.1:9',
+      store: emptyStore,
+      method: 'HEAD',
+    });
+    if (head.status !== 200) throw new Error(`HEAD answered ${head.status}`);
+    expect(head.body).toBeNull();
+    expect(head.headers).toMatchObject({ 'Content-Type': 'application/pdf', 'Netlify-CDN-Cache-Control': 'no-store' });
+    expect(fs.existsSync(path.join(tmp, 'head-store'))).toBe(false);
+    expect(await answerPdf(dirs, '/datasheets/no-such-stone-999999.pdf', { origin, method: 'HEAD' })).toEqual({
+      status: 404,
+    });
+  });
+
   it('sends a renamed product to its current address, and names no document for a wrong one', async () => {
     expect(await answerPdf(dirs, `/fr/datasheets/old-name-${product.id}.pdf`, { origin })).toEqual({
       status: 301,
