@@ -20,7 +20,7 @@ import { siteDataDir } from './src/node/data-dir';
 import { onCreateWebpackConfig } from './src/node/webpack';
 import { writeSeoFiles } from './src/seo/build-files';
 import { siteUrlFrom } from './src/seo/site-url';
-import { checkHostStorage } from './src/contact/host';
+import { checkHostStorage } from './src/inquiry/host';
 import { siteCharacters, subsetFontsDir, writeFontSubsets } from './src/node/fonts';
 import { writeAdmin, cmsOptionsFrom } from './src/cms/admin';
 import { forgetProductionBuild, markProductionBuild } from './src/hosting/production-build';
@@ -40,7 +40,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = () => {
 };
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  // On the host, the contact function must not accept what it cannot keep (src/contact/host.ts).
+  // On the host, the contact function must not accept what it cannot keep (src/inquiry/host.ts).
   const storage = checkHostStorage(process.env);
   for (const warning of storage.warnings) reporter.warn(warning);
   if (storage.errors.length) reporter.panic(storage.errors.join('\n'));

@@ -3,8 +3,8 @@
 //   tsx scripts/contact-server.ts --port 9198   (DATABASE_URL, SMTP_URL, CONTACT_* from the environment)
 import http from 'http';
 import { contactEndpoint } from '../src/contact/fields';
-import { handleContact } from '../src/contact/handler';
-import { openRuntime, settingsFromEnv } from '../src/contact/runtime';
+import { handleContact } from '../src/inquiry/handler';
+import { openRuntime, settingsFromEnv } from '../src/inquiry/runtime';
 
 async function main(): Promise<void> {
   const i = process.argv.indexOf('--port');

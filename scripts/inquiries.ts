@@ -6,9 +6,9 @@
 //   npm run inquiries -- --resend          email every unsent inquiry again
 //   npm run inquiries -- --delete <email>  delete every inquiry sent with that address (a privacy request)
 import fs from 'fs';
-import { openRuntime, settingsFromEnv, type ContactRuntime } from '../src/contact/runtime';
-import { sendUnsent } from '../src/contact/delivery';
-import type { StoredInquiry } from '../src/contact/store';
+import { openRuntime, settingsFromEnv, type ContactRuntime } from '../src/inquiry/runtime';
+import { sendUnsent } from '../src/inquiry/delivery';
+import type { StoredInquiry } from '../src/inquiry/store';
 import { inquiryTypes } from '../src/samples/fields';
 
 /* Quote every cell; neutralise spreadsheet formulas: a cell starting with = + - @ (also after spaces, and their

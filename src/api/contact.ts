@@ -1,8 +1,8 @@
 // Gatsby Function POST /api/contact: the contact form's endpoint (JSON from the enhanced form, form-encoded without JavaScript).
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { handleContact, unavailableBackend } from '../contact/handler';
-import { RateLimiter } from '../contact/rate-limit';
-import { settingsFromEnv, sharedRuntime } from '../contact/runtime';
+import { handleContact, unavailableBackend } from '../inquiry/handler';
+import { RateLimiter } from '../inquiry/rate-limit';
+import { settingsFromEnv, sharedRuntime } from '../inquiry/runtime';
 
 /* Gatsby's body parsers are switched off (a media type that never occurs): the handler reads the raw body itself,
    so it can enforce its own 32 KB limit and answer 413 and 415 in the visitor's language. */

@@ -1,10 +1,10 @@
 // Scheduled function (netlify.toml, [functions."send-unsent-mail-js"] schedule): sends the inquiry mail the contact
-// function could not send before it answered, each mail once (src/contact/delivery.ts). The host calls it every few
+// function could not send before it answered, each mail once (src/inquiry/delivery.ts). The host calls it every few
 // minutes with a POST; so does the local host (scripts/serve.ts). It answers when the run is over: nothing is left
 // running after the answer, which is when the host freezes it.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { sendUnsent } from '../contact/delivery';
-import { sharedRuntime } from '../contact/runtime';
+import { sendUnsent } from '../inquiry/delivery';
+import { sharedRuntime } from '../inquiry/runtime';
 
 /** Within the host's 30 s for a scheduled function, with room to answer. */
 const budgetMs = 20_000;

@@ -10,7 +10,7 @@ import { pdfFunctionId, searchFunctionId } from './prepare';
 
 /**
  * Globs for packages the functions load at run time, past webpack (`import(/* webpackIgnore: true *\/ 'pg')` in
- * src/contact/db.ts and mailer.ts), which the host's tracer does not follow: each package with the packages it depends
+ * src/inquiry/db.ts and mailer.ts), which the host's tracer does not follow: each package with the packages it depends
  * on, as installed (a copy nested in a package's own node_modules comes with it).
  */
 export function runtimePackages(root: string, names: string[]): string[] {

@@ -1,8 +1,8 @@
 // The sample request form again for a visitor without JavaScript whose post had errors: filled with what was sent,
 // each error next to its field and in a summary; the chosen samples travel on as hidden fields.
-import { contactText, errorText } from '../contact/messages';
+import { contactText, errorText } from '../inquiry/messages';
 import { contactEndpoint, contactLimits, honeypotField, type ContactErrors } from '../contact/fields';
-import { escapeHtml, page, type FormPageInput } from '../contact/html';
+import { escapeHtml, page, type FormPageInput } from '../inquiry/html';
 import { summaryKey } from '../contact/schema';
 import { pathTo } from '../routes';
 import { countriesIn } from './countries';

@@ -50,7 +50,7 @@ test('each function carries the files it reads, and not the browser', () => {
 
 /** Packages a function's code names but never loads on the host, and why. */
 const notLoadedOnHost: Record<string, string> = {
-  // The embedded store is opened only without DATABASE_URL, and the host refuses to run without it (src/contact/host.ts).
+  // The embedded store is opened only without DATABASE_URL, and the host refuses to run without it (src/inquiry/host.ts).
   '@electric-sql/pglite': 'no DATABASE_URL',
 };
 

@@ -8,7 +8,7 @@ import os from 'os';
 import path from 'path';
 import { FunctionHost } from '../../src/hosting/function-host';
 import { eventOf, scheduledEvent, type HostContext } from '../../src/hosting/lambda-http';
-import { mailWaitMs } from '../../src/contact/delivery';
+import { mailWaitMs } from '../../src/inquiry/delivery';
 import { startSmtpSink } from '../../scripts/smtp-sink';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -7,7 +7,7 @@ import { pathTo } from '../../src/routes';
 import { enhancedContactForm, hydrated, readData, uiText } from './site-data';
 import { axeViolations } from './axe';
 
-// Where the server's contact function writes its mail (src/contact/runtime.ts: CONTACT_DATA_DIR, else .data).
+// Where the server's contact function writes its mail (src/inquiry/runtime.ts: CONTACT_DATA_DIR, else .data).
 const outbox = path.resolve(__dirname, '..', '..', process.env.CONTACT_DATA_DIR || '.data', 'outbox');
 const product = readData('products/948.json');
 const quoteItem = {

@@ -9,7 +9,7 @@ import { hydrated, readData, uiText } from './site-data';
 import { decodeMail } from '../../scripts/smtp-sink';
 import { axeViolations } from './axe';
 
-// Where the server's contact function writes its mail (src/contact/runtime.ts: CONTACT_DATA_DIR, else .data).
+// Where the server's contact function writes its mail (src/inquiry/runtime.ts: CONTACT_DATA_DIR, else .data).
 const outbox = path.resolve(__dirname, '..', '..', process.env.CONTACT_DATA_DIR || '.data', 'outbox');
 const product = readData('products/948.json');
 const usaItem = readData('usa-stock/5001.json');

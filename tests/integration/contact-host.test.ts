@@ -4,9 +4,9 @@ import os from 'os';
 import path from 'path';
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { openRuntime, settingsFromEnv, type ContactRuntime } from '../../src/contact/runtime';
-import { handleContact } from '../../src/contact/handler';
-import { checkHostStorage, HostStorageMissing } from '../../src/contact/host';
+import { openRuntime, settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
+import { handleContact } from '../../src/inquiry/handler';
+import { checkHostStorage, HostStorageMissing } from '../../src/inquiry/host';
 
 const postgresUrl = process.env.TEST_DATABASE_URL as string;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-host-'));

@@ -1,4 +1,4 @@
-// Properties of the contact function (src/contact/handler.ts) over generated posts, with its real storage on the embedded
+// Properties of the contact function (src/inquiry/handler.ts) over generated posts, with its real storage on the embedded
 // PGlite and its real outbox: whatever arrives, the answer is never a 5xx (a 503 only with Retry-After) and never
 // late; a refused post stores nothing; a post the shared schema accepts is stored exactly once, as it was sent; the
 // same idempotency key twice is one row. A failure prints its seed: FC_SEED=<seed> FC_PATH=<path> replays it.
@@ -21,13 +21,13 @@ import {
   wellFormed,
   type Post,
 } from '../fuzz/contact-posts';
-import { openRuntime, settingsFromEnv, type ContactRuntime } from '../../src/contact/runtime';
-import { handleContact, maxBodyBytes } from '../../src/contact/handler';
-import { parseBody, type ContactRequest } from '../../src/contact/body';
+import { openRuntime, settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
+import { handleContact, maxBodyBytes } from '../../src/inquiry/handler';
+import { parseBody, type ContactRequest } from '../../src/inquiry/body';
 import { honeypotField, idempotencyField, idempotencyKeyPattern } from '../../src/contact/fields';
 import { validateContact, type ContactInquiry } from '../../src/contact/schema';
 import { validateSample } from '../../src/samples/schema';
-import type { StoredInquiry } from '../../src/contact/store';
+import type { StoredInquiry } from '../../src/inquiry/store';
 
 const site = 'https://www.taurusstone.com';
 const host = 'localhost:9000';

@@ -7,10 +7,10 @@ import path from 'path';
 import http from 'http';
 import type { AddressInfo } from 'net';
 import pg from 'pg';
-import { openRuntime, settingsFromEnv, type ContactSettings } from '../../src/contact/runtime';
-import { handleContact } from '../../src/contact/handler';
-import { openDatabase } from '../../src/contact/db';
-import { migrations } from '../../src/contact/migrations';
+import { openRuntime, settingsFromEnv, type ContactSettings } from '../../src/inquiry/runtime';
+import { handleContact } from '../../src/inquiry/handler';
+import { openDatabase } from '../../src/inquiry/db';
+import { migrations } from '../../src/inquiry/migrations';
 import { main as inquiriesCli } from '../../scripts/inquiries';
 import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
 

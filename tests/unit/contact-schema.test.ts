@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { validateContact, validateContactFields, summaryKey } from '../../src/contact/schema';
 import { contactErrorKeys, contactLimits } from '../../src/contact/fields';
-import { errorText, contactText, langFromAcceptLanguage } from '../../src/contact/messages';
+import { errorText, contactText, langFromAcceptLanguage } from '../../src/inquiry/messages';
 import { langCodes } from '../../src/i18n/languages';
 import { maxQuoteItems } from '../../src/quote/quote-list';
 

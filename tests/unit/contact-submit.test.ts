@@ -1,5 +1,5 @@
 // Browser retry rules for the contact POST: once, on 408/425/429/5xx or network errors, same key; never on timeout.
-import { sendInquiry, retryStatuses } from '../../src/contact/submit';
+import { sendInquiry, retryStatuses } from '../../src/inquiry/submit';
 
 type Call = { key: string | null; body: string };
 function fakeFetch(answers: (Response | Error | 'hang')[]) {

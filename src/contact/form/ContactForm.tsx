@@ -4,7 +4,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { contactEndpoint, toSource, type ContactSource } from '../fields';
-import { Field, Honeypot, PrivacyNote } from './fields';
+import { Field, Honeypot, PrivacyNote } from '../../inquiry/form/fields';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
 import { readQuoteList } from '../../quote/quote-list';
 

@@ -16,9 +16,9 @@ import {
   type ContactSource,
 } from '../fields';
 import { validateContactFields, summaryKey } from '../schema';
-import { newIdempotencyKey, sendInquiry } from '../submit';
-import { Field, Honeypot, PrivacyNote } from './fields';
-import { PhoneField } from './PhoneField';
+import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
+import { Field, Honeypot, PrivacyNote } from '../../inquiry/form/fields';
+import { PhoneField } from '../../inquiry/form/PhoneField';
 
 export interface InitialValues {
   name: string;

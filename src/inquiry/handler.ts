@@ -19,9 +19,9 @@ import {
   toLang,
   toSource,
   type ContactSource,
-} from './fields';
+} from '../contact/fields';
 import { contactText, langFromAcceptLanguage, translateErrors } from './messages';
-import { validateContact, summaryKey, type ContactInquiry } from './schema';
+import { validateContact, summaryKey, type ContactInquiry } from '../contact/schema';
 import { validateSample } from '../samples/schema';
 import { renderSampleFormPage } from '../samples/html';
 import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
@@ -51,7 +51,7 @@ export interface ContactDeps {
   limiter: ClientLimiter;
   config: ContactConfig;
   log?: (message: string, error?: unknown) => void;
-  /** How long the answer waits for the mail (src/contact/delivery.ts); tests shorten it. */
+  /** How long the answer waits for the mail (src/inquiry/delivery.ts); tests shorten it. */
   mailWaitMs?: number;
 }
 
@@ -239,7 +239,7 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
   if (saved.status === 'replayed') res.setHeader('Idempotent-Replayed', 'true');
   /* The row is kept before the mail is tried, and the mail before the answer: the host freezes the function once it
      has answered. A mail server that is down or slow costs the visitor at most mailWaitMs; the row then stays unsent
-     (leased for a while, src/contact/store.ts) and the scheduled function sends it. */
+     (leased for a while, src/inquiry/store.ts) and the scheduled function sends it. */
   if (saved.status === 'created') {
     const wait = deps.mailWaitMs ?? mailWaitMs;
     if (!(await settledWithin(deps.backend.deliver(saved.id, saved.stored), wait)))

@@ -6,7 +6,7 @@ import { openDatabase } from './db';
 import { InquiryStore, type StoredInquiry } from './store';
 import { createMailer, deliverInquiry, type MailSettings, type Mailer } from './mailer';
 import { RateLimiter, SharedRateLimiter, parseRateLimit, type ClientLimiter, type RateLimit } from './rate-limit';
-import { toLang } from './fields';
+import { toLang } from '../contact/fields';
 import { HostStorageMissing, onHost } from './host';
 import type { ContactBackend, ContactConfig } from './handler';
 

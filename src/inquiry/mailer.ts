@@ -5,7 +5,7 @@ import type { Transporter } from 'nodemailer';
 import type { InquiryStore, StoredInquiry } from './store';
 import { contactText } from './messages';
 import { escapeHtml } from './html';
-import { controlChars } from './fields';
+import { controlChars } from '../contact/fields';
 import type { Lang } from '../i18n/languages';
 import type { ShippingAddress } from '../samples/fields';
 import { countryName } from '../samples/countries';
@@ -109,7 +109,7 @@ export async function createMailer(s: MailSettings): Promise<Mailer> {
   if (s.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(s.smtpUrl, {});
     /* Short waits: the contact function sends before it answers, and gives up waiting after mailWaitMs
-       (src/contact/delivery.ts); a dead or hung server fails the send well within it, and the row stays unsent for the
+       (src/inquiry/delivery.ts); a dead or hung server fails the send well within it, and the row stays unsent for the
        scheduled resend. */
     Object.assign(transport.options, { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 3_000 });
     return { send: async (m) => void (await transport.sendMail(m)), close: () => transport.close() };

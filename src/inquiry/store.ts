@@ -1,6 +1,6 @@
 // Inquiry rows: stored once per idempotency key, listed for the CLI, marked sent or unsent by delivery.
 import type { Database } from './db';
-import type { ContactInquiry } from './schema';
+import type { ContactInquiry } from '../contact/schema';
 import type { NewQuoteItem } from '../quote/quote-list';
 import type { InquiryType, SampleItem, ShippingAddress } from '../samples/fields';
 

@@ -1,6 +1,6 @@
 // Browser side of sending an inquiry: a POST is retried only once, only on 408/425/429/5xx or a network
 // error, and always with the same idempotency key, so the server stores it once; a timeout is not retried.
-import type { ContactErrorKey, ContactErrors } from './fields';
+import type { ContactErrorKey, ContactErrors } from '../contact/fields';
 
 export const retryStatuses: readonly number[] = [408, 425, 429, 500, 502, 503, 504];
 export const requestTimeoutMs = 15_000;

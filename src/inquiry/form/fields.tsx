@@ -3,7 +3,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { pathTo } from '../../routes';
-import { contactErrorVars, contactLimits, honeypotField, type ContactErrorKey } from '../fields';
+import { contactErrorVars, contactLimits, honeypotField, type ContactErrorKey } from '../../contact/fields';
 
 export type TextField = 'name' | 'email' | 'phone' | 'message';
 

@@ -7,7 +7,7 @@ import 'intl-tel-input/styles';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { Field, describedBy } from './fields';
-import type { ContactErrorKey } from '../fields';
+import type { ContactErrorKey } from '../../contact/fields';
 
 type Iti = ReturnType<typeof intlTelInput>;
 

@@ -5,7 +5,7 @@ import es from '../i18n/locales/es/contact.json';
 import ru from '../i18n/locales/ru/contact.json';
 import ar from '../i18n/locales/ar/contact.json';
 import { langCodes, type Lang } from '../i18n/languages';
-import { contactErrorVars, type ContactErrorKey, type ContactErrors } from './fields';
+import { contactErrorVars, type ContactErrorKey, type ContactErrors } from '../contact/fields';
 
 type Texts = typeof en;
 const texts: Record<Lang, Texts> = { en, fr, es, ru, ar };

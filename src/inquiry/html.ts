@@ -2,8 +2,14 @@
 import { directionOf, type Lang } from '../i18n/languages';
 import { pathTo } from '../routes';
 import { contactText, errorText } from './messages';
-import { contactEndpoint, contactLimits, honeypotField, type ContactErrors, type ContactSource } from './fields';
-import { summaryKey } from './schema';
+import {
+  contactEndpoint,
+  contactLimits,
+  honeypotField,
+  type ContactErrors,
+  type ContactSource,
+} from '../contact/fields';
+import { summaryKey } from '../contact/schema';
 
 export function escapeHtml(value: string): string {
   return value.replace(
