@@ -10,8 +10,9 @@ import { randomUUID } from 'crypto';
 import pg from 'pg';
 import { startTestPostgres } from './test-postgres';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { openRuntime, settingsFromEnv } from '../src/inquiry/runtime';
+import { settingsFromEnv } from '../src/inquiry/runtime';
 import { sendUnsent } from '../src/inquiry/delivery';
+import { openRuntime } from '../src/inquiry-kinds';
 import { runSchedules, schedulesOf } from '../src/hosting/schedules';
 import { loadEnv, startTarget, validPost, type RunningServer } from './contact-load-lib';
 

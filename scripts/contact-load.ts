@@ -11,7 +11,8 @@ import os from 'os';
 import path from 'path';
 import { randomUUID } from 'crypto';
 import autocannon from 'autocannon';
-import { openRuntime, settingsFromEnv } from '../src/inquiry/runtime';
+import { settingsFromEnv } from '../src/inquiry/runtime';
+import { openRuntime } from '../src/inquiry-kinds';
 import { startTestPostgres } from './test-postgres';
 import { loadEnv, startTarget, validPost, type Target } from './contact-load-lib';
 

@@ -2,9 +2,9 @@
 // per-request cost. Used by the load run (`npm run load:contact`) and its fault runs.
 //   tsx scripts/contact-server.ts --port 9198   (DATABASE_URL, SMTP_URL, CONTACT_* from the environment)
 import http from 'http';
-import { contactEndpoint } from '../src/contact/fields';
-import { handleContact } from '../src/inquiry/handler';
-import { openRuntime, settingsFromEnv } from '../src/inquiry/runtime';
+import { contactEndpoint } from '../src/inquiry/fields';
+import { settingsFromEnv } from '../src/inquiry/runtime';
+import { handleContact, openRuntime } from '../src/inquiry-kinds';
 
 async function main(): Promise<void> {
   const i = process.argv.indexOf('--port');

@@ -1,4 +1,4 @@
-// `npm run inquiries`: list stored contact inquiries, export them as CSV, or resend the ones not yet emailed.
+// `npm run inquiries`: list stored inquiries of every kind, export them as CSV, or resend the ones not yet emailed.
 //   npm run inquiries                      table of all inquiries (newest last), each with its type (contact, sample)
 //   npm run inquiries -- --unsent          only those not yet emailed
 //   npm run inquiries -- --type sample     only sample requests (or --type contact); combines with the others
@@ -6,10 +6,11 @@
 //   npm run inquiries -- --resend          email every unsent inquiry again
 //   npm run inquiries -- --delete <email>  delete every inquiry sent with that address (a privacy request)
 import fs from 'fs';
-import { openRuntime, settingsFromEnv, type ContactRuntime } from '../src/inquiry/runtime';
+import { settingsFromEnv, type ContactRuntime } from '../src/inquiry/runtime';
 import { sendUnsent } from '../src/inquiry/delivery';
 import type { StoredInquiry } from '../src/inquiry/store';
-import { inquiryTypes } from '../src/samples/fields';
+import { kindOf } from '../src/inquiry/kind';
+import { inquiryKinds, inquiryTypes, openRuntime } from '../src/inquiry-kinds';
 
 /* Quote every cell; neutralise spreadsheet formulas: a cell starting with = + - @ (also after spaces, and their
    full-width forms, which some spreadsheets read as the same), a tab or a line break is text, not a formula. */
@@ -18,6 +19,9 @@ export const csvCell = (v: string) => {
   const safe = formulaStart.test(v) ? `'${v}` : v;
   return `"${safe.replace(/"/g, '""')}"`;
 };
+
+/** The kinds' own columns, each once, in the order of the kinds. */
+const kindColumns = [...new Set(inquiryKinds.flatMap((k) => k.listing.columns))];
 
 export function toCsv(rows: StoredInquiry[]): string {
   const header = [
@@ -30,19 +34,14 @@ export function toCsv(rows: StoredInquiry[]): string {
     'email',
     'phone',
     'message',
-    'quote',
-    'company',
-    'street',
-    'postal_code',
-    'city',
-    'country',
-    'samples',
+    ...kindColumns,
     'sent_at',
     'send_attempts',
     'last_error',
   ];
-  const lines = rows.map((r) =>
-    [
+  const lines = rows.map((r) => {
+    const own = kindOf(inquiryKinds, r.type).listing.cells(r);
+    return [
       r.id,
       r.type,
       r.createdAt.toISOString(),
@@ -52,20 +51,14 @@ export function toCsv(rows: StoredInquiry[]): string {
       r.email,
       r.phone,
       r.message,
-      r.quote.map((q) => `${q.code} ${q.name}${q.size ? ` ${q.size}` : ''} × ${q.quantity} ${q.unit}`).join('; '),
-      r.company,
-      r.address?.street ?? '',
-      r.address?.postalCode ?? '',
-      r.address?.city ?? '',
-      r.address?.country ?? '',
-      r.samples.map((x) => `${x.code} ${x.finish} ${x.sample}`).join('; '),
+      ...kindColumns.map((c) => own[c] ?? ''),
       r.sentAt ? r.sentAt.toISOString() : '',
       String(r.sendAttempts),
       r.lastError ?? '',
     ]
       .map(csvCell)
-      .join(','),
-  );
+      .join(',');
+  });
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
@@ -122,11 +115,7 @@ export async function main(argv: string[], out: (s: string) => void = (s) => pro
     }
     for (const r of rows) {
       out(
-        `${r.id}\t${r.type}\t${r.createdAt.toISOString()}\t${r.sentAt ? 'sent' : 'UNSENT'}\t${r.source}\t${r.lang}\t${r.name} <${r.email}>\t${r.phone}\t${
-          r.type === 'sample'
-            ? `${r.samples.length} sample(s) → ${r.address ? `${r.address.city}, ${r.address.country}` : '?'}`
-            : `${r.quote.length} quote line(s)`
-        }\n`,
+        `${r.id}\t${r.type}\t${r.createdAt.toISOString()}\t${r.sentAt ? 'sent' : 'UNSENT'}\t${r.source}\t${r.lang}\t${r.name} <${r.email}>\t${r.phone}\t${kindOf(inquiryKinds, r.type).listing.line(r)}\n`,
       );
     }
     out(`${rows.length} inquiry(ies) in ${rt.store.db.kind === 'postgres' ? 'PostgreSQL' : rt.settings.dataDir}\n`);

@@ -1,8 +1,10 @@
-// Gatsby Function POST /api/contact: the contact form's endpoint (JSON from the enhanced form, form-encoded without JavaScript).
+// Gatsby Function POST /api/contact: every inquiry form's endpoint, whatever its kind (JSON from the enhanced forms,
+// form-encoded without JavaScript).
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { handleContact, unavailableBackend } from '../inquiry/handler';
+import { unavailableBackend } from '../inquiry/handler';
 import { RateLimiter } from '../inquiry/rate-limit';
-import { settingsFromEnv, sharedRuntime } from '../inquiry/runtime';
+import { settingsFromEnv } from '../inquiry/runtime';
+import { handleContact, sharedRuntime } from '../inquiry-kinds';
 
 /* Gatsby's body parsers are switched off (a media type that never occurs): the handler reads the raw body itself,
    so it can enforce its own 32 KB limit and answer 413 and 415 in the visitor's language. */

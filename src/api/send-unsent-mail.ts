@@ -4,7 +4,7 @@
 // running after the answer, which is when the host freezes it.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { sendUnsent } from '../inquiry/delivery';
-import { sharedRuntime } from '../inquiry/runtime';
+import { sharedRuntime } from '../inquiry-kinds';
 
 /** Within the host's 30 s for a scheduled function, with room to answer. */
 const budgetMs = 20_000;

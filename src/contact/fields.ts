@@ -1,119 +1,13 @@
-// Contact form field names, limits and patterns shared by the prerendered form, the enhanced form and the function (no yup here, so the plain form stays light).
-import { langCodes, type Lang } from '../i18n/languages';
-import { maxSamples, sampleLimits } from '../samples/fields';
+// The contact kind's fields: where a message was sent from, its error codes and its fields in form order (no yup here,
+// so the plain form stays light). The contact details themselves are every kind's (src/inquiry/fields.ts).
+import { detailErrorKeys } from '../inquiry/fields';
 
-/** The contact function's address (src/api/contact.ts). */
-export const contactEndpoint = '/api/contact';
-
+/**
+ * The pages a contact message is sent from. `sampleRequest` is accepted too, as it always was (a message posted with
+ * it is stored and mailed as coming from the sample request page).
+ */
 export const contactSources = ['contact', 'usaContact', 'dialog', 'sampleRequest'] as const;
 export type ContactSource = (typeof contactSources)[number];
-
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  /** Raw text as typed, spaces and punctuation included; the digits are bounded by the pattern. */
-  phone: 32,
-  message: 5000,
-  idempotencyKey: 64,
-} as const;
-
-/** Field names as posted by the form (no-JS path) and in the JSON body. `website` is the honeypot. */
-export const honeypotField = 'website';
-export const idempotencyField = 'idempotencyKey';
-export const idempotencyHeader = 'idempotency-key';
-
-/** Every error a field can get; each is a key under `errors.` in the `contact` locale namespace. */
-export const contactErrorKeys = [
-  'nameRequired',
-  'nameTooLong',
-  'nameInvalid',
-  'emailRequired',
-  'emailTooLong',
-  'emailInvalid',
-  'phoneRequired',
-  'phoneTooLong',
-  'phoneInvalid',
-  'messageTooLong',
-  'messageInvalid',
-  'quoteInvalid',
-  'invalid',
-  // Sample requests (src/samples): company, shipping address and the samples themselves.
-  'companyTooLong',
-  'companyInvalid',
-  'streetRequired',
-  'streetTooLong',
-  'cityRequired',
-  'cityTooLong',
-  'postalCodeRequired',
-  'postalCodeInvalid',
-  'countryRequired',
-  'countryInvalid',
-  'addressInvalid',
-  'samplesRequired',
-  'samplesTooMany',
-  'samplesInvalid',
-] as const;
-export type ContactErrorKey = (typeof contactErrorKeys)[number];
-
-/** Placeholder values of the messages that have them. */
-export const contactErrorVars: Partial<Record<ContactErrorKey, Record<string, number>>> = {
-  nameTooLong: { max: contactLimits.name },
-  emailTooLong: { max: contactLimits.email },
-  phoneTooLong: { max: contactLimits.phone },
-  messageTooLong: { max: contactLimits.message },
-  companyTooLong: { max: sampleLimits.company },
-  streetTooLong: { max: sampleLimits.street },
-  cityTooLong: { max: sampleLimits.city },
-  postalCodeInvalid: { max: sampleLimits.postalCode },
-  samplesTooMany: { max: maxSamples },
-};
-
-export const requiredErrorKeys: readonly ContactErrorKey[] = [
-  'nameRequired',
-  'emailRequired',
-  'phoneRequired',
-  'streetRequired',
-  'cityRequired',
-  'postalCodeRequired',
-  'countryRequired',
-  'samplesRequired',
-];
-
-/** Every field an inquiry can have an error on; a sample request adds its own after the contact form's. */
-export const contactFieldOrder = [
-  'name',
-  'email',
-  'phone',
-  'message',
-  'quote',
-  'company',
-  'street',
-  'city',
-  'postalCode',
-  'country',
-  'samples',
-] as const;
-export type ContactField = (typeof contactFieldOrder)[number];
-export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
-
-/** A practical address check (the same on both sides): one @, no spaces or characters mail headers treat specially, a dotted domain. */
-export const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"_]+\.[^\s@<>()[\]\\,;:"_.]{2,}$/;
-/** International number: optional +, then 6 to 15 digits (E.164), with spaces, dots, dashes or brackets between. */
-export const phonePattern = /^\+?[0-9][0-9 .()-]*$/;
-export const phoneDigits = (value: string): number => value.replace(/\D/g, '').length;
-/** Control characters (line breaks included) have no place in a name, an address or a phone number. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const controlChars = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** A message may hold line breaks and tabs, but no other control characters. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const messageControlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Keys are opaque tokens from crypto.randomUUID() or similar. */
-export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
-
-export function toLang(value: unknown): Lang {
-  return typeof value === 'string' && (langCodes as readonly string[]).includes(value) ? (value as Lang) : 'en';
-}
 
 export function toSource(value: unknown, fallback: ContactSource = 'contact'): ContactSource {
   return typeof value === 'string' && (contactSources as readonly string[]).includes(value)
@@ -121,29 +15,11 @@ export function toSource(value: unknown, fallback: ContactSource = 'contact'): C
     : fallback;
 }
 
-/**
- * Text PostgreSQL can store: a NUL or a lone surrogate half (which no UTF-8 can hold) becomes U+FFFD, so such a post
- * is answered by the checks like any other text instead of failing to be stored (found by the property tests).
- */
-const storable = (v: string) =>
-  v.replace(/\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+/** Every error a contact message can get: the contact details' and the quote list's. */
+export const contactErrorKeys = [...detailErrorKeys, 'quoteInvalid'] as const;
+export type ContactErrorKey = (typeof contactErrorKeys)[number];
 
-/**
- * A posted record as the checks take it, at every depth: its text storable, and without names every object already
- * has (`constructor`, `toString`, `__proto__`…), which the schema library would take for its own and throw on.
- */
-export function storableRecord(input: unknown): Record<string, unknown> {
-  const clean = (v: unknown): unknown => {
-    if (typeof v === 'string') return storable(v);
-    if (Array.isArray(v)) return v.map(clean);
-    if (v && typeof v === 'object')
-      return Object.fromEntries(
-        Object.entries(v as Record<string, unknown>)
-          .filter(([k]) => !(k in Object.prototype))
-          .map(([k, x]) => [k, clean(x)]),
-      );
-    return v;
-  };
-  const record = clean(input);
-  return record && typeof record === 'object' && !Array.isArray(record) ? (record as Record<string, unknown>) : {};
-}
+/** Every field a contact message can have an error on, in the form's order. */
+export const contactFieldOrder = ['name', 'email', 'phone', 'message', 'quote'] as const;
+export type ContactField = (typeof contactFieldOrder)[number];
+export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;

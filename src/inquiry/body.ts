@@ -1,6 +1,6 @@
 // Reads a request body with a byte limit and parses JSON or form-encoded text into a plain record.
 import type { IncomingMessage } from 'http';
-import { storableRecord } from '../contact/fields';
+import { storableRecord } from './fields';
 
 export type BodyKind = 'json' | 'form';
 

@@ -2,8 +2,8 @@
 // may wait for after the answer: the contact function sends a new inquiry's mail before it answers, waiting at most
 // mailWaitMs; what is still unsent then (mail server down or slow) is sent by the scheduled function
 // (src/api/send-unsent-mail.ts, every few minutes) and by `npm run inquiries -- --resend`, through sendUnsent.
-import { deliverInquiry, type Mailer, type MailSettings } from './mailer';
-import type { InquiryStore } from './store';
+import { deliverInquiry, type Mailer, type MailMessage } from './mailer';
+import type { InquiryStore, StoredInquiry } from './store';
 
 /** How long a visitor's post waits for its mail at most (the mail server's own timeouts are shorter). */
 export const mailWaitMs = 6_000;
@@ -32,7 +32,7 @@ export interface UnsentRun {
  * down: the rest wait for the next run, with their attempts uncounted).
  */
 export async function sendUnsent(
-  rt: { store: InquiryStore; mailer: Mailer; settings: { mail: MailSettings } },
+  rt: { store: InquiryStore; mailer: Mailer; compose: (i: StoredInquiry) => MailMessage },
   {
     budgetMs = 20_000,
     batch = 20,
@@ -54,7 +54,7 @@ export async function sendUnsent(
         untried.push(row.id);
         continue;
       }
-      if (await deliverInquiry(rt.store, rt.mailer, rt.settings.mail, row.id, log, row)) {
+      if (await deliverInquiry(rt.store, rt.mailer, rt.compose, row.id, log, row)) {
         run.sent++;
         failuresInARow = 0;
       } else {

@@ -1,7 +1,7 @@
-// The contact function's request handling, independent of where it runs: checks, validation, storage, delivery, answer.
+// The contact function's request handling, independent of where it runs and of the kinds it takes: checks, the kind's
+// validation, storage, delivery, answer. A post's `type` names its kind (src/inquiry/kind.ts).
 import { createHash } from 'crypto';
 import type { ServerResponse } from 'http';
-import { pathTo } from '../routes';
 import {
   bodyKind,
   parseBody,
@@ -16,18 +16,16 @@ import {
   idempotencyField,
   idempotencyHeader,
   idempotencyKeyPattern,
+  summaryKey,
   toLang,
-  toSource,
-  type ContactSource,
-} from '../contact/fields';
+  typeField,
+} from './fields';
 import { contactText, langFromAcceptLanguage, translateErrors } from './messages';
-import { validateContact, summaryKey, type ContactInquiry } from '../contact/schema';
-import { validateSample } from '../samples/schema';
-import { renderSampleFormPage } from '../samples/html';
-import { renderFormPage, renderMessagePage, htmlPageCsp } from './html';
+import { renderMessagePage, htmlPageCsp } from './html';
+import { kindOf, type InquiryKinds } from './kind';
 import type { ClientLimiter } from './rate-limit';
 import { mailWaitMs, settledWithin } from './delivery';
-import type { SaveResult, StoredInquiry } from './store';
+import type { ContactInquiry, SaveResult, StoredInquiry } from './store';
 import type { Lang } from '../i18n/languages';
 
 export const maxBodyBytes = 32 * 1024;
@@ -61,10 +59,13 @@ export const unavailableBackend: ContactBackend = {
   deliver: () => Promise.resolve(false),
 };
 
-type Res = Pick<ServerResponse, 'setHeader' | 'getHeader' | 'end'> & { statusCode: number; headersSent?: boolean };
+export type ContactResponse = Pick<ServerResponse, 'setHeader' | 'getHeader' | 'end'> & {
+  statusCode: number;
+  headersSent?: boolean;
+};
 
 function send(
-  res: Res,
+  res: ContactResponse,
   status: number,
   type: 'json' | 'html' | 'none',
   body: unknown,
@@ -123,7 +124,13 @@ function derivedKey(hash: string, client: string, now: Date): string {
     .slice(0, 40)}`;
 }
 
-export async function handleContact(req: ContactRequest, res: Res, deps: ContactDeps, now = new Date()): Promise<void> {
+export async function handleInquiry(
+  req: ContactRequest,
+  res: ContactResponse,
+  deps: ContactDeps,
+  kinds: InquiryKinds,
+  now = new Date(),
+): Promise<void> {
   const { config } = deps;
   // The host's header rules do not reach functions: every answer carries its own.
   res.setHeader('Cache-Control', 'no-store');
@@ -152,7 +159,9 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
   const kind: BodyKind | null = bodyKind(header(req, 'content-type'));
   // A form post (no JavaScript) gets pages and redirects; anything else gets JSON.
   const asHtml = kind === 'form';
-  let source: ContactSource = 'contact';
+  // Until the body names its kind, a refusal links back to the first kind's form.
+  let inquiryKind = kinds[0];
+  let source = inquiryKind.sourceOf({});
   const fail = (
     status: number,
     key: string,
@@ -160,7 +169,8 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
     headers: Record<string, string> = {},
   ) => {
     const message = contactText(lang, `result.${key}`, vars);
-    if (asHtml) send(res, status, 'html', renderMessagePage(lang, source, message), headers);
+    if (asHtml)
+      send(res, status, 'html', renderMessagePage(lang, inquiryKind.pages.form(lang, source), message), headers);
     else send(res, status, 'json', { ok: false, message }, headers);
   };
 
@@ -178,13 +188,12 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
     throw e;
   }
   if (typeof record.lang === 'string') lang = toLang(record.lang);
-  // A sample request (src/samples) takes the same path: same checks, same storage, its own fields and thank-you page.
-  const sample = record.type === 'sample';
-  source = sample ? 'sampleRequest' : toSource(record.source);
+  // Every kind takes the same path: same checks, same storage; its own fields, pages and mail.
+  inquiryKind = kindOf(kinds, record[typeField]);
+  source = inquiryKind.sourceOf(record);
 
   const thanks = () => {
-    if (asHtml)
-      send(res, 303, 'none', null, { Location: pathTo(lang, { page: sample ? 'sampleThanks' : 'contactThanks' }) });
+    if (asHtml) send(res, 303, 'none', null, { Location: inquiryKind.pages.thanks(lang) });
     else send(res, 200, 'json', { ok: true, message: contactText(lang, 'result.sent') });
   };
   // Bots fill every field; they are told it worked and nothing is stored or sent.
@@ -202,17 +211,17 @@ export async function handleContact(req: ContactRequest, res: Res, deps: Contact
     );
   }
 
-  const checked = sample ? validateSample(record) : validateContact(record);
+  const checked = inquiryKind.validate(record);
   if (!checked.ok) {
     if (asHtml) {
       const key = typeof record[idempotencyField] === 'string' ? (record[idempotencyField] as string) : undefined;
       const input = { lang, source, values: record, errors: checked.errors, idempotencyKey: key };
-      return send(res, 400, 'html', sample ? renderSampleFormPage(input) : renderFormPage(input));
+      return send(res, 400, 'html', inquiryKind.pages.renderForm(input));
     }
     return send(res, 400, 'json', {
       ok: false,
       message: contactText(lang, `errors.${summaryKey(checked.errors)}`),
-      errors: translateErrors(lang, checked.errors),
+      errors: translateErrors(lang, checked.errors, inquiryKind.errorVars),
       codes: checked.errors,
     });
   }

@@ -1,15 +1,8 @@
-// Small server-rendered pages for visitors without JavaScript: the form again with its errors, or a plain message.
+// The frame of the small server-rendered pages for visitors without JavaScript: the page itself, a plain message, and
+// the parts every kind's form page has (error summary, hidden key, honeypot); each kind lays out its own fields.
 import { directionOf, type Lang } from '../i18n/languages';
-import { pathTo } from '../routes';
 import { contactText, errorText } from './messages';
-import {
-  contactEndpoint,
-  contactLimits,
-  honeypotField,
-  type ContactErrors,
-  type ContactSource,
-} from '../contact/fields';
-import { summaryKey } from '../contact/schema';
+import { contactEndpoint, honeypotField, summaryKey, type ErrorVars, type FieldErrors } from './fields';
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -32,59 +25,52 @@ export function page(lang: Lang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
-const contactPath = (lang: Lang, source: ContactSource) =>
-  pathTo(lang, {
-    page: source === 'usaContact' ? 'usaContact' : source === 'sampleRequest' ? 'sampleRequest' : 'contact',
-  });
-
-export function renderMessagePage(lang: Lang, source: ContactSource, message: string): string {
+/** A plain message (a refusal, a failure) with a link back to the page the form is on. */
+export function renderMessagePage(lang: Lang, back: string, message: string): string {
   const title = contactText(lang, 'noJs.title');
   return page(
     lang,
     title,
-    `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${contactPath(lang, source)}">${escapeHtml(contactText(lang, 'noJs.back'))}</a></p>`,
+    `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${back}">${escapeHtml(contactText(lang, 'noJs.back'))}</a></p>`,
   );
 }
 
+/** What a kind's form page is given: the post as it arrived, its errors and its key (so a resend is the same inquiry). */
 export interface FormPageInput {
   lang: Lang;
-  source: ContactSource;
+  source: string;
   values: Record<string, unknown>;
-  errors: ContactErrors;
+  errors: FieldErrors;
   idempotencyKey?: string;
 }
 
-/** The contact form again, filled with what was sent, each error next to its field and listed in a summary (nothing typed is lost). */
-export function renderFormPage({ lang, source, values, errors, idempotencyKey }: FormPageInput): string {
-  const t = (key: string) => escapeHtml(contactText(lang, key));
-  const value = (name: string) => escapeHtml(typeof values[name] === 'string' ? (values[name] as string) : '');
-  const fieldError = (name: 'name' | 'email' | 'phone' | 'message') => {
-    const key = errors[name];
-    return key ? `<p class="error" id="${name}-error">${escapeHtml(errorText(lang, key))}</p>` : '';
-  };
-  const attrs = (name: 'name' | 'email' | 'phone' | 'message', required: boolean) =>
-    `id="${name}" name="${name}"${required ? ' required aria-required="true"' : ''} maxlength="${contactLimits[name]}"${errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}`;
+/** The opening tag of every kind's form: a plain post to the contact function. */
+export const formStart = `<form method="post" action="${contactEndpoint}" accept-charset="utf-8">`;
+
+/**
+ * The summary above the fields: its line, then each error, linked to its field except `unlinked` (a field with no
+ * input of its own on the page, e.g. a list sent as hidden fields).
+ */
+export function errorSummary(lang: Lang, errors: FieldErrors, vars: ErrorVars, unlinked: string): string {
   const listed = Object.entries(errors)
-    .map(
-      ([field, key]) =>
-        `<li>${field === 'quote' ? escapeHtml(errorText(lang, key)) : `<a href="#${field}">${escapeHtml(errorText(lang, key))}</a>`}</li>`,
-    )
+    .map(([field, key]) => {
+      const text = escapeHtml(errorText(lang, key as string, vars));
+      return `<li>${field === unlinked ? text : `<a href="#${field}">${text}</a>`}</li>`;
+    })
     .join('');
-  const title = contactText(lang, 'noJs.title');
-  const body = `<h1>${escapeHtml(title)}</h1>
-<div class="summary" role="alert"><p>${t(`errors.${summaryKey(errors)}`)}</p><ul>${listed}</ul></div>
-<form method="post" action="${contactEndpoint}" accept-charset="utf-8">
-<input type="hidden" name="lang" value="${lang}"><input type="hidden" name="source" value="${source}">
-${idempotencyKey ? `<input type="hidden" name="idempotencyKey" value="${escapeHtml(idempotencyKey)}">` : ''}
-<input type="hidden" name="quote" value="${value('quote')}">
-<p>${t('form.requiredNote')}</p>
-<label for="name">${t('form.name')} *</label><input type="text" autocomplete="name" ${attrs('name', true)} value="${value('name')}">${fieldError('name')}
-<label for="email">${t('form.email')} *</label><input type="email" autocomplete="email" ${attrs('email', true)} value="${value('email')}">${fieldError('email')}
-<label for="phone">${t('form.phone')} *</label><input type="tel" dir="ltr" autocomplete="tel" ${attrs('phone', true)} value="${value('phone')}">${fieldError('phone')}
-<label for="message">${t('form.message')}</label><textarea rows="6" ${attrs('message', false)}>${value('message')}</textarea>${fieldError('message')}
-<div class="hp" aria-hidden="true"><label for="${honeypotField}">${t('form.honeypot')}</label><input type="text" id="${honeypotField}" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
-<button type="submit">${t('form.send')}</button>
-</form>
-<p><a href="${contactPath(lang, source)}">${t('noJs.back')}</a></p>`;
-  return page(lang, title, body);
+  return `<div class="summary" role="alert"><p>${escapeHtml(contactText(lang, `errors.${summaryKey(errors)}`))}</p><ul>${listed}</ul></div>`;
+}
+
+/** The post's idempotency key, carried on so that sending the corrected form again is the same inquiry. */
+export const keyField = (key: string | undefined): string =>
+  key ? `<input type="hidden" name="idempotencyKey" value="${escapeHtml(key)}">` : '';
+
+/** The field only bots fill in (the function's honeypot check). */
+export const honeypotHtml = (lang: Lang): string =>
+  `<div class="hp" aria-hidden="true"><label for="${honeypotField}">${escapeHtml(contactText(lang, 'form.honeypot'))}</label><input type="text" id="${honeypotField}" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>`;
+
+/** A field's error under it, referenced by the field's aria-describedby (`<name>-error`). */
+export function fieldError(lang: Lang, errors: FieldErrors, vars: ErrorVars, name: string): string {
+  const key = errors[name];
+  return key ? `<p class="error" id="${name}-error">${escapeHtml(errorText(lang, key, vars))}</p>` : '';
 }

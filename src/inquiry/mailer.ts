@@ -5,17 +5,16 @@ import type { Transporter } from 'nodemailer';
 import type { InquiryStore, StoredInquiry } from './store';
 import { contactText } from './messages';
 import { escapeHtml } from './html';
-import { controlChars } from '../contact/fields';
+import { controlChars } from './fields';
+import { kindOf, type InquiryKinds } from './kind';
 import type { Lang } from '../i18n/languages';
-import type { ShippingAddress } from '../samples/fields';
-import { countryName } from '../samples/countries';
 
 export interface MailSettings {
   smtpUrl?: string;
   /** .eml files when there is no SMTP_URL; null on the host, whose file system does not outlive the instance. */
   outboxDir: string | null;
   from: string;
-  /** Where inquiries go: USA contact inquiries to the warehouse, the rest to the main sales address. */
+  /** The sales addresses; each kind says which one gets its inquiry (the USA contact page's go to the warehouse). */
   to: { main: string; usa: string };
   /** Language of the email's labels (the sales team's). */
   lang: Lang;
@@ -36,41 +35,23 @@ export interface MailMessage {
 /** Header text never carries line breaks or control characters, whatever reached the database. */
 const headerSafe = (s: string, max = 150) => s.replace(new RegExp(controlChars.source, 'g'), ' ').slice(0, max);
 
-/** The finish as sales read it: its slug in words (the function has no catalogue to name it in their language). */
-const finishLabel = (slug: string) => slug.replace(/-/g, ' ');
-
-export const addressLine = (a: ShippingAddress, lang: Lang) =>
-  `${a.street}, ${a.postalCode} ${a.city}, ${countryName(a.country, lang)} (${a.country})`;
-
-/** "Sample request: 3 stones → Lyon, FR", in the plural form the sales team's language needs for the count. */
-export function sampleSubject(i: Pick<StoredInquiry, 'samples' | 'address'>, lang: Lang): string {
-  const count = i.samples.length;
-  const form = new Intl.PluralRules(lang).select(count);
-  const vars = { count, city: i.address?.city ?? '', country: i.address?.country ?? '' };
-  const text = contactText(lang, `mail.sampleSubject_${form}`, vars);
-  return text === `mail.sampleSubject_${form}` ? contactText(lang, 'mail.sampleSubject_other', vars) : text;
-}
-
-export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessage {
+/** The sales e-mail of a stored inquiry: the rows every inquiry has, the message, and its kind's part. */
+export function composeInquiryMail(i: StoredInquiry, s: MailSettings, kinds: InquiryKinds): MailMessage {
   const t = (key: string, vars: Record<string, string | number> = {}) => contactText(s.lang, key, vars);
   const source = t(`mail.sources.${i.source}`);
+  const own = kindOf(kinds, i.type).mail(i, { lang: s.lang, t, source });
   const rows: [string, string][] = [
     [t('mail.reference'), i.id],
     [t('mail.received'), i.createdAt.toISOString()],
     [t('form.name'), i.name],
+    ...own.senderRows,
     [t('form.email'), i.email],
     [t('form.phone'), i.phone],
     [t('mail.language'), i.lang],
     [t('mail.source'), source],
+    ...own.rows,
   ];
-  if (i.type === 'sample') {
-    rows.splice(3, 0, [t('samples.company'), i.company || '—']);
-    if (i.address) rows.push([t('samples.address'), addressLine(i.address, s.lang)]);
-  }
-  const sampleLines = i.samples.map((x) => `${x.code} — ${finishLabel(x.finish)} — ${t(`samples.kinds.${x.sample}`)}`);
-  const quoteLines = i.quote.map(
-    (q) => `${q.code} — ${q.name}${q.size ? ` (${q.size})` : ''}: ${q.quantity} ${t(`form.units.${q.unit}`)}`,
-  );
+  const lists = own.lists.filter((l) => l.items.length);
   const text = [
     t('mail.intro'),
     '',
@@ -78,20 +59,16 @@ export function composeInquiryMail(i: StoredInquiry, s: MailSettings): MailMessa
     '',
     `${t('form.message')}:`,
     i.message,
-    ...(quoteLines.length ? ['', `${t('mail.quote')}:`, ...quoteLines.map((l) => `- ${l}`)] : []),
-    ...(sampleLines.length ? ['', `${t('mail.samples')}:`, ...sampleLines.map((l) => `- ${l}`)] : []),
+    ...lists.flatMap((l) => ['', `${l.title}:`, ...l.items.map((x) => `- ${x}`)]),
   ].join('\n');
   const e = escapeHtml;
   const html = `<!doctype html><html><body><p>${e(t('mail.intro'))}</p><table>${rows.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</table>
-<h2>${e(t('form.message'))}</h2><p>${e(i.message).replace(/\r?\n/g, '<br>')}</p>${quoteLines.length ? `<h2>${e(t('mail.quote'))}</h2><ul>${quoteLines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>` : ''}${sampleLines.length ? `<h2>${e(t('mail.samples'))}</h2><ul>${sampleLines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>` : ''}</body></html>`;
+<h2>${e(t('form.message'))}</h2><p>${e(i.message).replace(/\r?\n/g, '<br>')}</p>${lists.map((l) => `<h2>${e(l.title)}</h2><ul>${l.items.map((x) => `<li>${e(x)}</li>`).join('')}</ul>`).join('')}</body></html>`;
   return {
     from: s.from,
-    to: i.source === 'usaContact' ? s.to.usa : s.to.main,
+    to: s.to[own.to],
     replyTo: { name: headerSafe(i.name), address: headerSafe(i.email, 254) },
-    subject: headerSafe(
-      i.type === 'sample' ? sampleSubject(i, s.lang) : t('mail.subject', { name: i.name, source }),
-      200,
-    ),
+    subject: headerSafe(own.subject, 200),
     text,
     html,
     messageId: `<inquiry-${i.id}-${i.createdAt.getTime()}@${s.from.replace(/^.*@|>.*$/g, '') || 'localhost'}>`,
@@ -140,7 +117,7 @@ export async function createMailer(s: MailSettings): Promise<Mailer> {
 export async function deliverInquiry(
   store: InquiryStore,
   mailer: Mailer,
-  settings: MailSettings,
+  compose: (i: StoredInquiry) => MailMessage,
   id: string,
   log?: (m: string, e?: unknown) => void,
   stored?: StoredInquiry,
@@ -150,7 +127,7 @@ export async function deliverInquiry(
   if (!inquiry) return false;
   if (inquiry.sentAt) return true;
   try {
-    await mailer.send(composeInquiryMail(inquiry, settings), inquiry.id);
+    await mailer.send(compose(inquiry), inquiry.id);
     await store.markSent(inquiry.id);
     return true;
   } catch (e) {

@@ -1,11 +1,12 @@
-// Contact texts for the server side (the function answers in the visitor's language without i18next).
+// Inquiry texts for the server side, every kind's, from the `contact` locale namespace (the function answers in the
+// visitor's language without i18next).
 import en from '../i18n/locales/en/contact.json';
 import fr from '../i18n/locales/fr/contact.json';
 import es from '../i18n/locales/es/contact.json';
 import ru from '../i18n/locales/ru/contact.json';
 import ar from '../i18n/locales/ar/contact.json';
 import { langCodes, type Lang } from '../i18n/languages';
-import { contactErrorVars, type ContactErrorKey, type ContactErrors } from '../contact/fields';
+import { detailErrorVars, type ErrorVars, type FieldErrors } from './fields';
 
 type Texts = typeof en;
 const texts: Record<Lang, Texts> = { en, fr, es, ru, ar };
@@ -24,13 +25,16 @@ export function contactText(lang: Lang, key: string, vars: Record<string, string
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
 
-export function errorText(lang: Lang, key: ContactErrorKey): string {
-  return contactText(lang, `errors.${key}`, contactErrorVars[key] ?? {});
+/** An error code's message, its placeholders filled from `vars` (a kind's; the contact details' by default). */
+export function errorText(lang: Lang, key: string, vars: ErrorVars = detailErrorVars): string {
+  return contactText(lang, `errors.${key}`, vars[key] ?? {});
 }
 
 /** Per-field messages in a language, for the 400 answer. */
-export function translateErrors(lang: Lang, errors: ContactErrors): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, errorText(lang, key)]));
+export function translateErrors(lang: Lang, errors: FieldErrors, vars: ErrorVars): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, errorText(lang, key as string, vars)]),
+  );
 }
 
 /** Picks the best site language from an Accept-Language header. */

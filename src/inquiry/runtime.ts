@@ -1,14 +1,23 @@
-// Wires the contact function from the environment: database, mailer, rate limit and origins, opened once per process.
+// Wires the contact function from the environment and the site's kinds: database, mailer, rate limit and origins,
+// opened once per process.
 import path from 'path';
 import company from '../../data/company.json';
 import usa from '../../data/usa.json';
 import { openDatabase } from './db';
 import { InquiryStore, type StoredInquiry } from './store';
-import { createMailer, deliverInquiry, type MailSettings, type Mailer } from './mailer';
+import {
+  composeInquiryMail,
+  createMailer,
+  deliverInquiry,
+  type MailMessage,
+  type MailSettings,
+  type Mailer,
+} from './mailer';
 import { RateLimiter, SharedRateLimiter, parseRateLimit, type ClientLimiter, type RateLimit } from './rate-limit';
-import { toLang } from '../contact/fields';
+import { toLang } from './fields';
 import { HostStorageMissing, onHost } from './host';
 import type { ContactBackend, ContactConfig } from './handler';
+import type { InquiryKinds } from './kind';
 
 export interface ContactSettings {
   databaseUrl?: string;
@@ -26,6 +35,8 @@ export interface ContactRuntime {
   settings: ContactSettings;
   limiter: ClientLimiter;
   backend: ContactBackend;
+  /** The sales e-mail of a stored inquiry, by its kind. */
+  compose(i: StoredInquiry): MailMessage;
   close(): Promise<void>;
 }
 
@@ -67,8 +78,9 @@ export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
   };
 }
 
-export async function openRuntime(
+export async function openInquiryRuntime(
   settings: ContactSettings,
+  kinds: InquiryKinds,
   log: (m: string, e?: unknown) => void = console.error,
 ): Promise<ContactRuntime> {
   if (settings.requireDatabase && !settings.databaseUrl)
@@ -76,9 +88,10 @@ export async function openRuntime(
   const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const store = new InquiryStore(db);
   const mailer = await createMailer(settings.mail);
+  const compose = (i: StoredInquiry) => composeInquiryMail(i, settings.mail, kinds);
   const deliver = async (id: string, stored?: StoredInquiry) => {
     try {
-      return await deliverInquiry(store, mailer, settings.mail, id, log, stored);
+      return await deliverInquiry(store, mailer, compose, id, log, stored);
     } catch (e) {
       log(`contact: inquiry ${id} stored, delivery not attempted`, e);
       return false;
@@ -91,6 +104,7 @@ export async function openRuntime(
     // PostgreSQL is shared by every instance of the function, so its counts are too; PGlite is one process.
     limiter: db.kind === 'postgres' ? new SharedRateLimiter(db, settings.rate, log) : new RateLimiter(settings.rate),
     backend: { save: (i, key, hash) => store.save(i, key, hash), deliver },
+    compose,
     async close() {
       mailer.close();
       await db.close();
@@ -102,10 +116,10 @@ export async function openRuntime(
 const slot = Symbol.for('taurus-stone.contact.runtime');
 type Slot = { [slot]?: Promise<ContactRuntime> };
 
-export function sharedRuntime(): Promise<ContactRuntime> {
+export function sharedInquiryRuntime(kinds: InquiryKinds): Promise<ContactRuntime> {
   const g = globalThis as Slot;
   if (!g[slot]) {
-    g[slot] = openRuntime(settingsFromEnv()).catch((e: unknown) => {
+    g[slot] = openInquiryRuntime(settingsFromEnv(), kinds).catch((e: unknown) => {
       delete g[slot]; // try again on the next request rather than fail forever
       throw e;
     });

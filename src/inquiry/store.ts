@@ -1,8 +1,27 @@
 // Inquiry rows: stored once per idempotency key, listed for the CLI, marked sent or unsent by delivery.
 import type { Database } from './db';
-import type { ContactInquiry } from '../contact/schema';
-import type { NewQuoteItem } from '../quote/quote-list';
-import type { InquiryType, SampleItem, ShippingAddress } from '../samples/fields';
+import type { Lang } from '../i18n/languages';
+
+/**
+ * An inquiry of any kind as the contact function stores it: one row of `inquiries`. The contact details, `type`,
+ * `source` and `lang` are every kind's; `company`, `quote`, `address` and `samples` are the columns the kinds fill
+ * with their own data (empty where a kind has none), stored and read back as the kind wrote them.
+ */
+export interface ContactInquiry {
+  /** The kind's name (src/inquiry-kinds.ts). */
+  type: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  quote: readonly unknown[];
+  /** The page it was sent from, as the kind names it. */
+  source: string;
+  lang: Lang;
+  company: string;
+  address: object | null;
+  samples: readonly unknown[];
+}
 
 export interface StoredInquiry extends ContactInquiry {
   id: string;
@@ -16,8 +35,8 @@ interface Row {
   id: string | number;
   type: string;
   company: string;
-  address: ShippingAddress | string | null;
-  samples: SampleItem[] | string;
+  address: object | string | null;
+  samples: unknown[] | string;
   created_at: Date | string;
   lang: string;
   source: string;
@@ -25,7 +44,7 @@ interface Row {
   email: string;
   phone: string;
   message: string;
-  quote: NewQuoteItem[] | string;
+  quote: unknown[] | string;
   sent_at: Date | string | null;
   send_attempts: number;
   last_error: string | null;
@@ -43,18 +62,18 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 function fromRow(r: Row): StoredInquiry {
   return {
     id: String(r.id),
-    type: r.type === 'sample' ? 'sample' : 'contact',
+    type: r.type,
     company: r.company,
     address: r.address === null ? null : json(r.address),
     samples: json(r.samples),
     createdAt: date(r.created_at),
-    lang: r.lang as ContactInquiry['lang'],
-    source: r.source as ContactInquiry['source'],
+    lang: r.lang as Lang,
+    source: r.source,
     name: r.name,
     email: r.email,
     phone: r.phone,
     message: r.message,
-    quote: typeof r.quote === 'string' ? (JSON.parse(r.quote) as NewQuoteItem[]) : r.quote,
+    quote: json(r.quote),
     sentAt: r.sent_at === null ? null : date(r.sent_at),
     sendAttempts: Number(r.send_attempts),
     lastError: r.last_error,
@@ -120,9 +139,7 @@ export class InquiryStore {
     return r.rows[0] ? fromRow(r.rows[0]) : null;
   }
 
-  async list({ unsentOnly = false, type }: { unsentOnly?: boolean; type?: InquiryType } = {}): Promise<
-    StoredInquiry[]
-  > {
+  async list({ unsentOnly = false, type }: { unsentOnly?: boolean; type?: string } = {}): Promise<StoredInquiry[]> {
     const where = [unsentOnly ? 'sent_at IS NULL' : '', type ? 'type = $1' : ''].filter(Boolean);
     const r = await this.db.query<Row>(
       `SELECT ${columns} FROM inquiries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,

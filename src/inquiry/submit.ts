@@ -1,6 +1,6 @@
 // Browser side of sending an inquiry: a POST is retried only once, only on 408/425/429/5xx or a network
 // error, and always with the same idempotency key, so the server stores it once; a timeout is not retried.
-import type { ContactErrorKey, ContactErrors } from '../contact/fields';
+import type { FieldErrors } from './fields';
 
 export const retryStatuses: readonly number[] = [408, 425, 429, 500, 502, 503, 504];
 export const requestTimeoutMs = 15_000;
@@ -9,7 +9,7 @@ export const maxRetryWaitMs = 5_000;
 
 export type SendResult =
   | { kind: 'sent'; message: string }
-  | { kind: 'invalid'; message: string; codes: ContactErrors }
+  | { kind: 'invalid'; message: string; codes: FieldErrors }
   | { kind: 'failed'; status: number | null; message: string | null }
   | { kind: 'timeout' };
 
@@ -60,9 +60,9 @@ async function attempt(
   }
 }
 
-async function messageOf(res: Response): Promise<{ message: string | null; codes?: Record<string, ContactErrorKey> }> {
+async function messageOf(res: Response): Promise<{ message: string | null; codes?: Record<string, string> }> {
   try {
-    const body = (await res.json()) as { message?: unknown; codes?: Record<string, ContactErrorKey> };
+    const body = (await res.json()) as { message?: unknown; codes?: Record<string, string> };
     return { message: typeof body.message === 'string' ? body.message : null, codes: body.codes };
   } catch {
     return { message: null };

@@ -1,8 +1,6 @@
-// Sample request field names, limits and the shape of one requested sample, shared by the page, the no-JS form and the
-// contact function (no yup here, so the product pages' "Order a sample" form stays light).
-
-export const inquiryTypes = ['contact', 'sample'] as const;
-export type InquiryType = (typeof inquiryTypes)[number];
+// Sample request field names, limits, error codes and the shape of one requested sample, shared by the page, the no-JS
+// form and the contact function (no yup here, so the product pages' "Order a sample" form stays light).
+import { detailErrorKeys, detailErrorVars, type ErrorVars } from '../inquiry/fields';
 
 /** A standard chip, or a piece cut from the lot now in stock (shows the real colour range of what would ship). */
 export const sampleKinds = ['chip', 'lot'] as const;
@@ -20,6 +18,51 @@ export const sampleLimits = {
   city: 100,
   postalCode: 16,
 } as const;
+
+/** Every error a sample request can get: the contact details', then company, shipping address and the samples. */
+export const sampleErrorKeys = [
+  ...detailErrorKeys,
+  'companyTooLong',
+  'companyInvalid',
+  'streetRequired',
+  'streetTooLong',
+  'cityRequired',
+  'cityTooLong',
+  'postalCodeRequired',
+  'postalCodeInvalid',
+  'countryRequired',
+  'countryInvalid',
+  'addressInvalid',
+  'samplesRequired',
+  'samplesTooMany',
+  'samplesInvalid',
+] as const;
+export type SampleErrorKey = (typeof sampleErrorKeys)[number];
+
+/** Every field a sample request can have an error on. */
+export const sampleFields = [
+  'name',
+  'email',
+  'phone',
+  'message',
+  'company',
+  'street',
+  'city',
+  'postalCode',
+  'country',
+  'samples',
+] as const;
+export type SampleField = (typeof sampleFields)[number];
+export type SampleErrors = Partial<Record<SampleField, SampleErrorKey>>;
+
+export const sampleErrorVars: ErrorVars = {
+  ...detailErrorVars,
+  companyTooLong: { max: sampleLimits.company },
+  streetTooLong: { max: sampleLimits.street },
+  cityTooLong: { max: sampleLimits.city },
+  postalCodeInvalid: { max: sampleLimits.postalCode },
+  samplesTooMany: { max: maxSamples },
+};
 
 /** One requested sample as stored and mailed: which stone (its code for sales), the finish and the kind of sample. */
 export interface SampleItem {

@@ -1,12 +1,20 @@
 // The sample request form again for a visitor without JavaScript whose post had errors: filled with what was sent,
 // each error next to its field and in a summary; the chosen samples travel on as hidden fields.
-import { contactText, errorText } from '../inquiry/messages';
-import { contactEndpoint, contactLimits, honeypotField, type ContactErrors } from '../contact/fields';
-import { escapeHtml, page, type FormPageInput } from '../inquiry/html';
-import { summaryKey } from '../contact/schema';
+import { contactText } from '../inquiry/messages';
+import { contactLimits } from '../inquiry/fields';
+import {
+  errorSummary,
+  escapeHtml,
+  fieldError,
+  formStart,
+  honeypotHtml,
+  keyField,
+  page,
+  type FormPageInput,
+} from '../inquiry/html';
 import { pathTo } from '../routes';
 import { countriesIn } from './countries';
-import { parseStoneToken, rowFields, sampleLimits } from './fields';
+import { parseStoneToken, rowFields, sampleErrorVars, sampleLimits, type SampleField } from './fields';
 
 type TextName = 'name' | 'company' | 'email' | 'phone' | 'street' | 'city' | 'postalCode' | 'message';
 const limits: Record<TextName, number> = {
@@ -34,11 +42,8 @@ const autocomplete: Record<TextName, string> = {
 export function renderSampleFormPage({ lang, values, errors, idempotencyKey }: FormPageInput): string {
   const t = (key: string) => escapeHtml(contactText(lang, key));
   const value = (name: string) => escapeHtml(typeof values[name] === 'string' ? (values[name] as string) : '');
-  const error = (name: keyof ContactErrors) => {
-    const key = errors[name];
-    return key ? `<p class="error" id="${name}-error">${escapeHtml(errorText(lang, key))}</p>` : '';
-  };
-  const described = (name: keyof ContactErrors) =>
+  const error = (name: SampleField) => fieldError(lang, errors, sampleErrorVars, name);
+  const described = (name: SampleField) =>
     errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   const label = (name: TextName | 'country') =>
     t(
@@ -74,18 +79,12 @@ export function renderSampleFormPage({ lang, values, errors, idempotencyKey }: F
       `<li><bdi>${escapeHtml(parsed?.code ?? stone)}</bdi> · ${value(f.finish)} · ${kind === 'chip' || kind === 'lot' ? t(`samples.kinds.${kind}`) : ''}</li>`,
     );
   }
-  const listed = Object.entries(errors)
-    .map(
-      ([f, key]) =>
-        `<li>${f === 'samples' ? escapeHtml(errorText(lang, key)) : `<a href="#${f}">${escapeHtml(errorText(lang, key))}</a>`}</li>`,
-    )
-    .join('');
   const title = contactText(lang, 'samples.title');
   const body = `<h1>${escapeHtml(title)}</h1>
-<div class="summary" role="alert"><p>${t(`errors.${summaryKey(errors)}`)}</p><ul>${listed}</ul></div>
-<form method="post" action="${contactEndpoint}" accept-charset="utf-8">
+${errorSummary(lang, errors, sampleErrorVars, 'samples')}
+${formStart}
 <input type="hidden" name="type" value="sample"><input type="hidden" name="lang" value="${lang}">
-${idempotencyKey ? `<input type="hidden" name="idempotencyKey" value="${escapeHtml(idempotencyKey)}">` : ''}
+${keyField(idempotencyKey)}
 ${hidden.join('')}
 <h2>${t('samples.chosen')}</h2>${rows.length ? `<ul>${rows.join('')}</ul>` : ''}${error('samples')}
 <p>${t('form.requiredNote')}</p>
@@ -94,7 +93,7 @@ ${field('name', true)}${field('company', false)}${field('email', true)}${field('
 ${field('street', true)}${field('city', true)}${field('postalCode', true)}
 <label for="country">${label('country')} *</label><select id="country" name="country" required aria-required="true" autocomplete="country"${described('country')}><option value="">${t('samples.countryChoose')}</option>${countries}</select>${error('country')}
 ${field('message', false)}
-<div class="hp" aria-hidden="true"><label for="${honeypotField}">${t('form.honeypot')}</label><input type="text" id="${honeypotField}" name="${honeypotField}" tabindex="-1" autocomplete="off"></div>
+${honeypotHtml(lang)}
 <button type="submit">${t('samples.send')}</button>
 </form>
 <p><a href="${pathTo(lang, { page: 'sampleRequest' })}">${t('samples.back')}</a></p>`;

@@ -1,10 +1,20 @@
 // The sample request schema (yup): the contact form's rules for name, e-mail, phone and note, plus company, shipping
 // address and 1 to 5 samples. One module for the page's form and the contact function.
 import { array, mixed } from 'yup';
-import { contactFieldsSchema, sync, trimmed, type ContactValidation } from '../contact/schema';
-import { controlChars, storableRecord, toLang, type ContactErrors } from '../contact/fields';
+import { contactFieldsSchema, sync, trimmed } from '../inquiry/schema';
+import { controlChars, storableRecord, toLang } from '../inquiry/fields';
+import type { ContactInquiry } from '../inquiry/store';
 import { isCountryCode } from './countries';
-import { maxSamples, parseSampleItem, sampleLimits, samplesFromForm, type SampleItem } from './fields';
+import {
+  maxSamples,
+  parseSampleItem,
+  sampleFields,
+  sampleLimits,
+  samplesFromForm,
+  type SampleErrors,
+  type SampleItem,
+  type ShippingAddress,
+} from './fields';
 
 const line = (max: number, required: string, tooLong: string) =>
   trimmed()
@@ -59,11 +69,21 @@ export type SampleFieldValues = {
   message: string;
 };
 
+/** A sample request, stored in the core's columns: company, shipping address and samples are its own. */
+export interface SampleRequest extends ContactInquiry {
+  type: 'sample';
+  quote: never[];
+  source: 'sampleRequest';
+  address: ShippingAddress;
+  samples: SampleItem[];
+}
+
 /** Validates what the visitor typed and the chosen samples (the page's own check before sending). */
 export function validateSampleFields(
   input: unknown,
-): { ok: true; value: SampleFieldValues & { samples: unknown[] } } | { ok: false; errors: ContactErrors } {
-  return sync(() => sampleSchema.validateSync(input, { abortEarly: false, stripUnknown: true }));
+): { ok: true; value: SampleFieldValues & { samples: unknown[] } } | { ok: false; errors: SampleErrors } {
+  const r = sync(() => sampleSchema.validateSync(input, { abortEarly: false, stripUnknown: true }), sampleFields);
+  return r.ok ? r : { ok: false, errors: r.errors as SampleErrors };
 }
 
 /** The samples of a post: the JSON array the page sends, or the rows of the plain form (stone1, finish1, sample1 …). */
@@ -80,7 +100,9 @@ function samplesOf(record: Record<string, unknown>): unknown {
 }
 
 /** Validates a whole sample request (the function's check); it is stored as an inquiry of type `sample`. */
-export function validateSample(input: unknown): ContactValidation {
+export function validateSample(
+  input: unknown,
+): { ok: true; value: SampleRequest } | { ok: false; errors: SampleErrors } {
   const record = storableRecord(input);
   const result = validateSampleFields({ ...record, samples: samplesOf(record) });
   if (!result.ok) return result;

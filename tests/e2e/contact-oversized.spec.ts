@@ -4,7 +4,7 @@
 // site keeps answering.
 import http from 'http';
 import { test, expect } from 'playwright/test';
-import { contactEndpoint } from '../../src/contact/fields';
+import { contactEndpoint } from '../../src/inquiry/fields';
 import { uiText } from './site-data';
 
 const tenMegabytes = 10 * 1024 * 1024;

@@ -4,13 +4,13 @@
 import fc from 'fast-check';
 import {
   contactLimits,
-  contactSources,
   controlChars,
   emailPattern,
   honeypotField,
   idempotencyField,
   messageControlChars,
-} from '../../src/contact/fields';
+} from '../../src/inquiry/fields';
+import { contactSources } from '../../src/contact/fields';
 import { langCodes } from '../../src/i18n/languages';
 import { countryCodes } from '../../src/samples/countries';
 import { maxSamples, rowFields, sampleKinds, sampleLimits, stoneKinds, stoneToken } from '../../src/samples/fields';

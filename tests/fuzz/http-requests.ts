@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import fc from 'fast-check';
-import { contactEndpoint, honeypotField } from '../../src/contact/fields';
+import { contactEndpoint, honeypotField } from '../../src/inquiry/fields';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 import { filePathTo, langPrefix, pathTo } from '../../src/routes';
 import { searchEndpoint } from '../../src/catalogue/search-endpoint';

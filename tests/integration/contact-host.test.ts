@@ -4,8 +4,8 @@ import os from 'os';
 import path from 'path';
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { openRuntime, settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
-import { handleContact } from '../../src/inquiry/handler';
+import { settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
+import { handleContact, openRuntime } from '../../src/inquiry-kinds';
 import { checkHostStorage, HostStorageMissing } from '../../src/inquiry/host';
 
 const postgresUrl = process.env.TEST_DATABASE_URL as string;

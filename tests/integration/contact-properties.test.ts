@@ -21,13 +21,14 @@ import {
   wellFormed,
   type Post,
 } from '../fuzz/contact-posts';
-import { openRuntime, settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
-import { handleContact, maxBodyBytes } from '../../src/inquiry/handler';
+import { settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
+import { handleContact, openRuntime } from '../../src/inquiry-kinds';
+import { maxBodyBytes } from '../../src/inquiry/handler';
 import { parseBody, type ContactRequest } from '../../src/inquiry/body';
-import { honeypotField, idempotencyField, idempotencyKeyPattern } from '../../src/contact/fields';
-import { validateContact, type ContactInquiry } from '../../src/contact/schema';
+import { honeypotField, idempotencyField, idempotencyKeyPattern } from '../../src/inquiry/fields';
+import { validateContact } from '../../src/contact/schema';
 import { validateSample } from '../../src/samples/schema';
-import type { StoredInquiry } from '../../src/inquiry/store';
+import type { ContactInquiry, StoredInquiry } from '../../src/inquiry/store';
 
 const site = 'https://www.taurusstone.com';
 const host = 'localhost:9000';

@@ -4,12 +4,12 @@ import os from 'os';
 import path from 'path';
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { openRuntime, settingsFromEnv, type ContactRuntime, type ContactSettings } from '../../src/inquiry/runtime';
-import { handleContact } from '../../src/inquiry/handler';
+import { settingsFromEnv, type ContactRuntime, type ContactSettings } from '../../src/inquiry/runtime';
+import { handleContact, openRuntime } from '../../src/inquiry-kinds';
 import { openDatabase } from '../../src/inquiry/db';
 import { migrations } from '../../src/inquiry/migrations';
 import { resendUnsent, main as inquiriesCli } from '../../scripts/inquiries';
-import type { ContactInquiry } from '../../src/contact/schema';
+import type { ContactInquiry } from '../../src/inquiry/store';
 import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
 import pg from 'pg';
 

@@ -1,10 +1,10 @@
 // The contact function over real HTTP (a Node server around the handler): every status it can answer, with an in-memory backend.
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { handleContact, maxBodyBytes, type ContactBackend } from '../../src/inquiry/handler';
-import type { SaveResult } from '../../src/inquiry/store';
+import { handleContact } from '../../src/inquiry-kinds';
+import { maxBodyBytes, type ContactBackend } from '../../src/inquiry/handler';
+import type { ContactInquiry, SaveResult } from '../../src/inquiry/store';
 import { RateLimiter } from '../../src/inquiry/rate-limit';
-import type { ContactInquiry } from '../../src/contact/schema';
 import { uiText } from '../e2e/site-data';
 
 class MemoryBackend implements ContactBackend {

@@ -1,8 +1,10 @@
 // The shared contact schema: required fields, formats, bounds, the quote list, and its messages in every language.
 import fs from 'fs';
 import path from 'path';
-import { validateContact, validateContactFields, summaryKey } from '../../src/contact/schema';
-import { contactErrorKeys, contactLimits } from '../../src/contact/fields';
+import { validateContact } from '../../src/contact/schema';
+import { validateContactFields } from '../../src/inquiry/schema';
+import { contactErrorKeys } from '../../src/contact/fields';
+import { contactLimits, summaryKey } from '../../src/inquiry/fields';
 import { errorText, contactText, langFromAcceptLanguage } from '../../src/inquiry/messages';
 import { langCodes } from '../../src/i18n/languages';
 import { maxQuoteItems } from '../../src/quote/quote-list';

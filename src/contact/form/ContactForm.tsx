@@ -3,8 +3,10 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { contactEndpoint, toSource, type ContactSource } from '../fields';
-import { Field, Honeypot, PrivacyNote } from '../../inquiry/form/fields';
+import { contactEndpoint } from '../../inquiry/fields';
+import { Field, Honeypot } from '../../inquiry/form/fields';
+import { toSource, type ContactSource } from '../fields';
+import { PrivacyNote } from './PrivacyNote';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
 import { readQuoteList } from '../../quote/quote-list';
 

@@ -8,17 +8,13 @@ import { pathTo } from '../../routes';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { useToast } from '../../components/toast/useToast';
 import { clearQuoteList, useQuoteList, type QuoteItem } from '../../quote/quote-list';
-import {
-  contactEndpoint,
-  contactFieldOrder,
-  type ContactErrorKey,
-  type ContactErrors,
-  type ContactSource,
-} from '../fields';
-import { validateContactFields, summaryKey } from '../schema';
+import { contactEndpoint, summaryKey } from '../../inquiry/fields';
+import { validateContactFields } from '../../inquiry/schema';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
-import { Field, Honeypot, PrivacyNote } from '../../inquiry/form/fields';
+import { Field, Honeypot } from '../../inquiry/form/fields';
 import { PhoneField } from '../../inquiry/form/PhoneField';
+import { contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactSource } from '../fields';
+import { PrivacyNote } from './PrivacyNote';
 
 export interface InitialValues {
   name: string;
@@ -125,7 +121,7 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
       }
       if (result.kind === 'invalid') {
         formik.setErrors(result.codes as Record<string, string>);
-        showErrors(result.codes, result.message);
+        showErrors(result.codes as ContactErrors, result.message);
         toast.error(result.message);
         return;
       }

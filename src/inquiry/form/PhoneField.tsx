@@ -7,7 +7,6 @@ import 'intl-tel-input/styles';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { Field, describedBy } from './fields';
-import type { ContactErrorKey } from '../../contact/fields';
 
 type Iti = ReturnType<typeof intlTelInput>;
 
@@ -15,7 +14,7 @@ interface Props {
   lang: Lang;
   initialCountry: '' | 'us';
   defaultValue: string;
-  error?: ContactErrorKey;
+  error?: string;
   onValue: (value: string) => void;
   onBlur: () => void;
   inputRef: React.RefObject<HTMLInputElement>;

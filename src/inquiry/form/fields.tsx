@@ -1,15 +1,13 @@
-// Labelled inputs of the contact form, shared by the prerendered (no-JS) form and the enhanced one.
+// Labelled inputs of the contact details and the honeypot, shared by every kind's forms, prerendered (no-JS) and enhanced.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { Lang } from '../../i18n/languages';
-import { pathTo } from '../../routes';
-import { contactErrorVars, contactLimits, honeypotField, type ContactErrorKey } from '../../contact/fields';
+import { contactLimits, detailErrorVars, honeypotField, type DetailField } from '../fields';
 
-export type TextField = 'name' | 'email' | 'phone' | 'message';
+export type TextField = DetailField;
 
 export interface FieldProps {
   name: TextField;
-  error?: ContactErrorKey;
+  error?: string;
   required?: boolean;
   value?: string;
   defaultValue?: string;
@@ -28,7 +26,7 @@ const types: Record<TextField, { type: string; autoComplete: string }> = {
 };
 
 /** ids the input must reference in aria-describedby (hint, then error). */
-export const describedBy = (name: TextField, error?: ContactErrorKey, hint?: string) =>
+export const describedBy = (name: TextField, error?: string, hint?: string) =>
   [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 export function Field({ name, error, required, value, defaultValue, onChange, onBlur, children, hint }: FieldProps) {
@@ -70,7 +68,7 @@ export function Field({ name, error, required, value, defaultValue, onChange, on
         ))}
       {error && (
         <p className="contact-error" id={`${name}-error`}>
-          {t(`errors.${error}`, contactErrorVars[error] ?? {})}
+          {t(`errors.${error}`, detailErrorVars[error] ?? {})}
         </p>
       )}
     </div>
@@ -85,15 +83,5 @@ export function Honeypot() {
       <label htmlFor={honeypotField}>{t('form.honeypot')}</label>
       <input type="text" id={honeypotField} name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
-  );
-}
-
-/** What happens to what the visitor sends, with the link to the privacy page (in both forms, above Send). */
-export function PrivacyNote({ lang }: { lang: Lang }) {
-  const { t } = useTranslation('contact');
-  return (
-    <p className="contact-privacy">
-      {t('form.privacyNote')} <a href={pathTo(lang, { page: 'privacy' })}>{t('form.privacyLink')}</a>
-    </p>
   );
 }

@@ -9,13 +9,20 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { pathTo, samplePicksFrom } from '../../routes';
 import { useToast } from '../../components/toast/useToast';
-import { contactEndpoint, contactLimits, type ContactErrorKey, type ContactErrors } from '../../contact/fields';
-import { summaryKey } from '../../contact/schema';
+import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
 import { Honeypot } from '../../inquiry/form/fields';
 import { PhoneField } from '../../inquiry/form/PhoneField';
 import type { Country } from '../countries';
-import { maxSamples, parseStoneToken, sampleKinds, sampleLimits, stoneToken } from '../fields';
+import {
+  maxSamples,
+  parseStoneToken,
+  sampleKinds,
+  sampleLimits,
+  stoneToken,
+  type SampleErrorKey,
+  type SampleErrors,
+} from '../fields';
 import { validateSampleFields, type SampleFieldValues } from '../schema';
 import type { FinishName, SampleStone } from '../stones';
 import { CountryPicker, ErrorText, SampleRow, TextField, type RowValue } from './inputs';
@@ -87,7 +94,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
   const [attempted, setAttempted] = React.useState(false);
   const [status, setStatus] = React.useState<{ kind: 'errors' | 'failed'; message: string; n: number } | null>(null);
 
-  const errorsFor = (values: SampleFieldValues, current: RowValue[]): ContactErrors => {
+  const errorsFor = (values: SampleFieldValues, current: RowValue[]): SampleErrors => {
     const r = validateSampleFields({ ...values, samples: samplesOf(current) });
     return r.ok ? {} : r.errors;
   };
@@ -105,7 +112,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
         await navigate(pathTo(lang, { page: 'sampleThanks' }));
         return;
       }
-      if (result.kind === 'invalid') return showErrors(result.codes, result.message);
+      if (result.kind === 'invalid') return showErrors(result.codes as SampleErrors, result.message);
       // Failed or timed out: everything stays in the form, and the same key makes a resend safe.
       const message = result.kind === 'timeout' ? t('result.timeout') : (result.message ?? t('result.failed'));
       setStatus((s) => ({ kind: 'failed', message, n: (s?.n ?? 0) + 1 }));
@@ -138,12 +145,12 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function showErrors(errors: ContactErrors, summary?: string) {
+  function showErrors(errors: SampleErrors, summary?: string) {
     const text = summary || t(`errors.${summaryKey(errors)}`);
     setStatus((s) => ({ kind: 'errors', message: text, n: (s?.n ?? 0) + 1 }));
     void formik.setErrors(errors as Record<string, string>);
     toast.error(text);
-    const first = fieldOrder.find((f) => errors[f as keyof ContactErrors]);
+    const first = fieldOrder.find((f) => errors[f as keyof SampleErrors]);
     const target = first === 'samples' ? 'stone1' : first;
     if (target) formRef.current?.querySelector<HTMLElement>(`#${target}`)?.focus();
   }
@@ -157,8 +164,8 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
     await formik.submitForm();
   };
 
-  const errorOf = (f: keyof SampleFieldValues): ContactErrorKey | undefined =>
-    formik.touched[f] && formik.errors[f] ? (formik.errors[f] as ContactErrorKey) : undefined;
+  const errorOf = (f: keyof SampleFieldValues): SampleErrorKey | undefined =>
+    formik.touched[f] && formik.errors[f] ? (formik.errors[f] as SampleErrorKey) : undefined;
   const samplesError = attempted ? errorsFor(formik.values, rows).samples : undefined;
   const text = (
     name: keyof SampleFieldValues,

@@ -2,20 +2,19 @@
 // sample row (stone, finish, kind). Each works as plain HTML before and without JavaScript.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { contactErrorVars, type ContactErrorKey } from '../../contact/fields';
 import { FilteredSelect, type FilterOption } from '../../components/FilteredSelect';
 import type { Country } from '../countries';
-import { rowFields, sampleKinds, stoneToken } from '../fields';
+import { rowFields, sampleErrorVars, sampleKinds, stoneToken, type SampleErrorKey } from '../fields';
 import type { FinishName, SampleStone } from '../stones';
 
 export const errorId = (name: string) => `${name}-error`;
 
-export function ErrorText({ name, error }: { name: string; error?: ContactErrorKey }) {
+export function ErrorText({ name, error }: { name: string; error?: SampleErrorKey }) {
   const { t } = useTranslation('contact');
   if (!error) return null;
   return (
     <p className="contact-error" id={errorId(name)}>
-      {t(`errors.${error}`, contactErrorVars[error] ?? {})}
+      {t(`errors.${error}`, sampleErrorVars[error] ?? {})}
     </p>
   );
 }
@@ -24,7 +23,7 @@ interface TextFieldProps {
   name: string;
   label: string;
   required?: boolean;
-  error?: ContactErrorKey;
+  error?: SampleErrorKey;
   value: string;
   maxLength: number;
   autoComplete: string;
@@ -63,7 +62,7 @@ export function TextField({ name, label, required, error, multiline, type = 'tex
 interface CountryProps {
   countries: Country[];
   value: string;
-  error?: ContactErrorKey;
+  error?: SampleErrorKey;
   /** With JavaScript: a filter box narrows the list as the visitor types. */
   searchable: boolean;
   onChange: (code: string) => void;

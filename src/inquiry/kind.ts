@@ -1,0 +1,60 @@
+// What a kind of inquiry (a contact message, a sample request…) hands the core, every kind in the same shape. The core
+// (src/inquiry/) knows no kind: it is given the site's list (src/inquiry-kinds.ts) and looks a post's kind up in it.
+import type { Lang } from '../i18n/languages';
+import type { ErrorVars, FieldErrors } from './fields';
+import type { FormPageInput } from './html';
+import type { ContactInquiry, StoredInquiry } from './store';
+
+export type MailRow = [label: string, value: string];
+
+/** The sales team's language and its texts (the `contact` locale namespace), and the inquiry's source named in it. */
+export interface MailContext {
+  lang: Lang;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  source: string;
+}
+
+/** A kind's part of the sales e-mail; the core writes the rest (src/inquiry/mailer.ts). */
+export interface KindMail {
+  subject: string;
+  /** Which sales address receives it (MailSettings.to). */
+  to: 'main' | 'usa';
+  /** Rows after the sender's name (e.g. the company), and after the rows every inquiry has (e.g. an address). */
+  senderRows: MailRow[];
+  rows: MailRow[];
+  /** Lists after the message, each under its heading; an empty one is left out (a quote list, the samples). */
+  lists: { title: string; items: string[] }[];
+}
+
+export interface InquiryKind {
+  /** The `type` its posts carry and its rows keep. */
+  type: string;
+  /** The page a post says it was sent from; known before the post is checked, so a refusal can link back to it. */
+  sourceOf(record: Record<string, unknown>): string;
+  /** The function's check of a whole post: the inquiry to store (every column of the row filled), or errors by field. */
+  validate(record: Record<string, unknown>): { ok: true; value: ContactInquiry } | { ok: false; errors: FieldErrors };
+  /** Placeholder values of its error messages. */
+  errorVars: ErrorVars;
+  /** Its pages for a visitor without JavaScript. */
+  pages: {
+    /** The page its form is on, for a post from `source`: where a refusal's "back" link goes. */
+    form(lang: Lang, source: string): string;
+    /** Where a post goes once it is stored. */
+    thanks(lang: Lang): string;
+    /** Its form again, filled with what was sent and its errors. */
+    renderForm(input: FormPageInput): string;
+  };
+  mail(i: StoredInquiry, c: MailContext): KindMail;
+  /** `npm run inquiries`: the end of its line in the table, and its own columns of the CSV export with their cells. */
+  listing: {
+    line(i: StoredInquiry): string;
+    columns: readonly string[];
+    cells(i: StoredInquiry): Record<string, string>;
+  };
+}
+
+/** The kinds a site takes; the first is the kind of a post (or a row) that names none of them. */
+export type InquiryKinds = readonly [InquiryKind, ...InquiryKind[]];
+
+export const kindOf = (kinds: InquiryKinds, type: unknown): InquiryKind =>
+  kinds.find((k) => k.type === type) ?? kinds[0];

@@ -1,0 +1,67 @@
+// The sample request's part of the sales e-mail ("Sample request: 3 stones → Lyon, FR", company, address, samples) and
+// of the CLI's listing.
+import type { Lang } from '../i18n/languages';
+import { contactText } from '../inquiry/messages';
+import type { KindMail, MailContext } from '../inquiry/kind';
+import type { StoredInquiry } from '../inquiry/store';
+import { countryName } from './countries';
+import type { SampleItem, ShippingAddress } from './fields';
+
+/** The address and samples as this kind stored them. */
+const addressOf = (i: StoredInquiry) => i.address as ShippingAddress | null;
+const samplesOf = (i: StoredInquiry) => i.samples as SampleItem[];
+
+/** The finish as sales read it: its slug in words (the function has no catalogue to name it in their language). */
+const finishLabel = (slug: string) => slug.replace(/-/g, ' ');
+
+export const addressLine = (a: ShippingAddress, lang: Lang) =>
+  `${a.street}, ${a.postalCode} ${a.city}, ${countryName(a.country, lang)} (${a.country})`;
+
+/** "Sample request: 3 stones → Lyon, FR", in the plural form the sales team's language needs for the count. */
+export function sampleSubject(
+  i: { samples: readonly unknown[]; address: Pick<ShippingAddress, 'city' | 'country'> | null },
+  lang: Lang,
+): string {
+  const count = i.samples.length;
+  const form = new Intl.PluralRules(lang).select(count);
+  const vars = { count, city: i.address?.city ?? '', country: i.address?.country ?? '' };
+  const text = contactText(lang, `mail.sampleSubject_${form}`, vars);
+  return text === `mail.sampleSubject_${form}` ? contactText(lang, 'mail.sampleSubject_other', vars) : text;
+}
+
+export function sampleMail(i: StoredInquiry, { lang, t }: MailContext): KindMail {
+  const address = addressOf(i);
+  return {
+    subject: sampleSubject({ samples: i.samples, address }, lang),
+    to: 'main',
+    senderRows: [[t('samples.company'), i.company || '—']],
+    rows: address ? [[t('samples.address'), addressLine(address, lang)]] : [],
+    lists: [
+      {
+        title: t('mail.samples'),
+        items: samplesOf(i).map((x) => `${x.code} — ${finishLabel(x.finish)} — ${t(`samples.kinds.${x.sample}`)}`),
+      },
+    ],
+  };
+}
+
+export const sampleListing = {
+  line: (i: StoredInquiry) => {
+    const address = addressOf(i);
+    return `${i.samples.length} sample(s) → ${address ? `${address.city}, ${address.country}` : '?'}`;
+  },
+  columns: ['company', 'street', 'postal_code', 'city', 'country', 'samples'],
+  cells: (i: StoredInquiry) => {
+    const address = addressOf(i);
+    return {
+      company: i.company,
+      street: address?.street ?? '',
+      postal_code: address?.postalCode ?? '',
+      city: address?.city ?? '',
+      country: address?.country ?? '',
+      samples: samplesOf(i)
+        .map((x) => `${x.code} ${x.finish} ${x.sample}`)
+        .join('; '),
+    };
+  },
+};
