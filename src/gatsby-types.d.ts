@@ -6401,6 +6401,7 @@ type Query_usaStockItemArgs = {
   inStock: InputMaybe<BooleanQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  lots: InputMaybe<UsaStockLotFilterListInput>;
   materials: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<LocalizedUsaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8471,9 +8472,11 @@ type UsaStockItem = Node & {
   readonly hashtags: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly images: Maybe<ReadonlyArray<Maybe<File>>>;
+  /** Computed from the lots when the node is made (nodes.ts, src/usa/lots.ts): something can be had that day. */
   readonly inStock: Scalars['Boolean'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  readonly lots: ReadonlyArray<UsaStockLot>;
   readonly materials: ReadonlyArray<Scalars['Int']>;
   readonly name: LocalizedUsa;
   readonly parent: Maybe<Node>;
@@ -8485,6 +8488,7 @@ type UsaStockItem = Node & {
   readonly size: Scalars['String'];
   readonly sku: Scalars['String'];
   readonly slug: Scalars['String'];
+  /** Computed from the lots when the node is made: the square feet a buyer can have that day. */
   readonly sqftAvailable: Scalars['Float'];
   readonly styles: ReadonlyArray<Scalars['Int']>;
   readonly surface: Scalars['String'];
@@ -8558,6 +8562,7 @@ type UsaStockItemFieldSelector = {
   readonly inStock: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly lots: InputMaybe<UsaStockLotFieldSelector>;
   readonly materials: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<LocalizedUsaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -8597,6 +8602,7 @@ type UsaStockItemFilterInput = {
   readonly inStock: InputMaybe<BooleanQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly lots: InputMaybe<UsaStockLotFilterListInput>;
   readonly materials: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<LocalizedUsaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -8681,6 +8687,7 @@ type UsaStockItemSortInput = {
   readonly inStock: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly lots: InputMaybe<UsaStockLotSortInput>;
   readonly materials: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<LocalizedUsaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8698,6 +8705,75 @@ type UsaStockItemSortInput = {
   readonly surfaceNode: InputMaybe<FinishSortInput>;
   readonly thickness: InputMaybe<SortOrderEnum>;
   readonly types: InputMaybe<SortOrderEnum>;
+};
+
+/** One lot of a USA stock item (data/schemas/usa-stock-item.schema.json): src/usa/lots.ts says what it has available on a day. */
+type UsaStockLot = {
+  readonly boxes: Scalars['Int'];
+  readonly crates: Scalars['Int'];
+  readonly heldBoxes: Maybe<Scalars['Int']>;
+  readonly heldCrates: Maybe<Scalars['Int']>;
+  readonly holdFrom: Maybe<Scalars['String']>;
+  readonly holdUntil: Maybe<Scalars['String']>;
+  readonly location: Scalars['String'];
+  readonly lot: Scalars['String'];
+  readonly photo: Maybe<File>;
+  readonly reference: Maybe<Scalars['String']>;
+  readonly shade: Scalars['String'];
+  readonly sqft: Scalars['Float'];
+  readonly status: Scalars['String'];
+};
+
+type UsaStockLotFieldSelector = {
+  readonly boxes: InputMaybe<FieldSelectorEnum>;
+  readonly crates: InputMaybe<FieldSelectorEnum>;
+  readonly heldBoxes: InputMaybe<FieldSelectorEnum>;
+  readonly heldCrates: InputMaybe<FieldSelectorEnum>;
+  readonly holdFrom: InputMaybe<FieldSelectorEnum>;
+  readonly holdUntil: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly lot: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly reference: InputMaybe<FieldSelectorEnum>;
+  readonly shade: InputMaybe<FieldSelectorEnum>;
+  readonly sqft: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type UsaStockLotFilterInput = {
+  readonly boxes: InputMaybe<IntQueryOperatorInput>;
+  readonly crates: InputMaybe<IntQueryOperatorInput>;
+  readonly heldBoxes: InputMaybe<IntQueryOperatorInput>;
+  readonly heldCrates: InputMaybe<IntQueryOperatorInput>;
+  readonly holdFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly holdUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly lot: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly reference: InputMaybe<StringQueryOperatorInput>;
+  readonly shade: InputMaybe<StringQueryOperatorInput>;
+  readonly sqft: InputMaybe<FloatQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UsaStockLotFilterListInput = {
+  readonly elemMatch: InputMaybe<UsaStockLotFilterInput>;
+};
+
+type UsaStockLotSortInput = {
+  readonly boxes: InputMaybe<SortOrderEnum>;
+  readonly crates: InputMaybe<SortOrderEnum>;
+  readonly heldBoxes: InputMaybe<SortOrderEnum>;
+  readonly heldCrates: InputMaybe<SortOrderEnum>;
+  readonly holdFrom: InputMaybe<SortOrderEnum>;
+  readonly holdUntil: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly lot: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly reference: InputMaybe<SortOrderEnum>;
+  readonly shade: InputMaybe<SortOrderEnum>;
+  readonly sqft: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type UsaTerms = {

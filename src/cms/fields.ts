@@ -87,6 +87,13 @@ const patternExamples: Record<string, string> = {
   slug: 'lowercase-words-joined-by-dashes',
   sku: 'US-TRV-1224',
   image: 'products/photo-1.jpg (lowercase letters, digits, - or _; .jpg or .png)',
+  // USA stock lots
+  lot: 'TRV2609-14',
+  shade: 'A48',
+  location: 'B-07',
+  reference: 'H-2611-017',
+  holdFrom: '2026-12-01',
+  holdUntil: '2026-12-31',
 };
 
 function withPattern(field: CmsField, schema: JsonSchema, name: string): CmsField {

@@ -1,5 +1,6 @@
-// check:data problems as GitHub Actions annotations (`::error file=…,line=…::…`), so a pull request shows each one on
-// the line of the data file it is about. The line of a JSON pointer comes from a small position-keeping JSON scan.
+// check:data problems as GitHub Actions annotations (`::error file=…,line=…::…`, warnings as `::warning …`), so a pull
+// request shows each one on the line of the data file it is about. The line of a JSON pointer comes from a small
+// position-keeping JSON scan.
 import fs from 'fs';
 import path from 'path';
 import type { Problem } from './validate';
@@ -93,8 +94,16 @@ export function lineOf(lines: Map<string, number>, pointer: string, message = ''
 const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** One workflow command per problem; `repoDataDir` is how the data folder is named in the repository (data). */
-export function annotations(problems: Problem[], dataDir: string, repoDataDir = 'data'): string[] {
+/**
+ * One workflow command per problem; `repoDataDir` is how the data folder is named in the repository (data). `level`:
+ * errors show red on the pull request (check:data's exit code fails the check), warnings yellow (the check passes).
+ */
+export function annotations(
+  problems: Problem[],
+  dataDir: string,
+  repoDataDir = 'data',
+  level: 'error' | 'warning' = 'error',
+): string[] {
   const cache = new Map<string, Map<string, number>>();
   const lineOfProblem = (p: Problem): number => {
     // Markdown problems carry their line ("line 7"); JSON problems a JSON pointer, found in the file.
@@ -111,6 +120,6 @@ export function annotations(problems: Problem[], dataDir: string, repoDataDir = 
   return problems.map((p) => {
     const file = `${repoDataDir}/${p.file}`;
     const line = lineOfProblem(p);
-    return `::error file=${escapeProperty(file)},line=${line},title=${escapeProperty(`check:data ${p.pointer}`)}::${escapeData(`${p.pointer}: ${p.message}`)}`;
+    return `::${level} file=${escapeProperty(file)},line=${line},title=${escapeProperty(`check:data ${p.pointer}`)}::${escapeData(`${p.pointer}: ${p.message}`)}`;
   });
 }

@@ -8,6 +8,8 @@ import { checkTechnical } from './validate-technical';
 import { photoFileProblem } from '../images/photo-source';
 import { checkScene } from './visualizer-scene';
 import { isApplicationKey, type ApplicationKey } from './application';
+import { checkLots, lotPointer } from './validate-lots';
+import { warehouseDate } from '../usa/lots';
 
 export interface Problem {
   file: string;
@@ -20,6 +22,14 @@ export interface ValidateOptions {
   requireGeneratedImages?: boolean;
   /** The site's static/ folder (files Markdown may link to); default: next to the data folder. */
   staticDir?: string;
+  /** The warehouse's date (YYYY-MM-DD) holds are compared with; default: today's. */
+  today?: string;
+}
+
+/** Problems stop a build and fail the check; warnings (a USA hold that has ended) are printed and annotated only. */
+export interface DataCheck {
+  problems: Problem[];
+  warnings: Problem[];
 }
 
 type Json = Record<string, unknown>;
@@ -142,7 +152,12 @@ function collectImages(value: unknown, pointer: string, out: { pointer: string; 
 }
 
 export function validateData(dataDir: string, options: ValidateOptions = {}): Problem[] {
+  return checkData(dataDir, options).problems;
+}
+
+export function checkData(dataDir: string, options: ValidateOptions = {}): DataCheck {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const ajv = loadSchemas(dataDir, problems);
   const files: DataFile[] = [];
 
@@ -203,6 +218,14 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
     const finishes = asArray(item.finishes).filter((f): f is string => typeof f === 'string');
     for (const p of checkTechnical(item.technical, finishes)) problems.push({ file, ...p });
   }
+  // USA stock lots: the rules the schema cannot say (validate-lots.ts), with the hold length from usa.json's terms.
+  const holdDays = (files.find((f) => f.file === 'usa.json')?.json.terms as Json | undefined)?.holdDays;
+  const today = options.today ?? warehouseDate(new Date());
+  for (const { file, item } of entries(files, 'usa-stock')) {
+    const lots = checkLots(item, typeof holdDays === 'number' ? holdDays : undefined, today);
+    for (const p of lots.errors) problems.push({ file, pointer: lotPointer(p), message: p.message });
+    for (const p of lots.warnings) warnings.push({ file, pointer: lotPointer(p), message: p.message });
+  }
   const productIds = new Set(entries(files, 'products').map((e) => e.item.id));
   for (const { file, item } of entries(files, 'projects')) {
     asArray(item.photos).forEach((photo, i) => {
@@ -244,9 +267,10 @@ export function validateData(dataDir: string, options: ValidateOptions = {}): Pr
   }
   const staticDir = options.staticDir ?? path.join(dataDir, '..', 'static');
   problems.push(...validateMarkdown(dataDir, ajv, (where) => entries(files, where).map((e) => e.item), staticDir, options));
-  return problems;
+  return { problems, warnings };
 }
 
-export function formatProblems(problems: Problem[]): string {
-  return problems.map((p) => `data/${p.file} ${p.pointer}: ${p.message}`).join('\n');
+/** One line per problem; `prefix` marks warnings ("warning: "). */
+export function formatProblems(problems: Problem[], prefix = ''): string {
+  return problems.map((p) => `${prefix}data/${p.file} ${p.pointer}: ${p.message}`).join('\n');
 }

@@ -1,8 +1,11 @@
-// Splits collection files ({ items: [...] }) into one node per entry, so every entity is queryable by its id, and
-// tells each Markdown node which collection, entity and language it belongs to (from its place in data/content/).
+// Splits collection files ({ items: [...] }) into one node per entry, so every entity is queryable by its id, tells
+// each Markdown node which collection, entity and language it belongs to (from its place in data/content/), and gives
+// each USA stock item its stock computed from its lots (`fields.stock`: sqftAvailable, inStock… as of the day the node
+// is made; schema.ts exposes them; the page recomputes them in the browser with src/usa/lots.ts).
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { collectionFiles, listTypeName } from './json-types';
+import { collectionFiles, entityFolders, listTypeName } from './json-types';
 import { contentLocation } from '../markdown/content';
+import { stockOn, warehouseDate, type Lot, type LotPacking } from '../usa/lots';
 
 const itemTypeByListType = new Map(Object.values(collectionFiles).map((type) => [listTypeName(type), type]));
 
@@ -18,6 +21,11 @@ export function onCreateNode({ node, actions, createNodeId, createContentDigest,
     actions.createNodeField({ node, name: 'collection', value: location.collection });
     actions.createNodeField({ node, name: 'entityId', value: location.entityId });
     actions.createNodeField({ node, name: 'lang', value: location.lang });
+    return;
+  }
+  if (node.internal.type === entityFolders['usa-stock']) {
+    const item = node as Node & LotPacking & { lots?: Lot[] };
+    actions.createNodeField({ node, name: 'stock', value: stockOn(item.lots ?? [], item, warehouseDate(new Date())) });
     return;
   }
   const itemType = itemTypeByListType.get(node.internal.type);

@@ -101,6 +101,22 @@ const typeDefs = /* GraphQL */ `
     boxes: Int!
     sqft: Float!
   }
+  "One lot of a USA stock item (data/schemas/usa-stock-item.schema.json): src/usa/lots.ts says what it has available on a day."
+  type UsaStockLot {
+    lot: String!
+    shade: String!
+    crates: Int!
+    boxes: Int!
+    sqft: Float!
+    location: String!
+    photo: File @imageFile
+    status: String!
+    holdFrom: String
+    holdUntil: String
+    reference: String
+    heldCrates: Int
+    heldBoxes: Int
+  }
   type UsaStockItem implements Node @dontInfer {
     jsonId: Int!
     sku: String!
@@ -114,8 +130,10 @@ const typeDefs = /* GraphQL */ `
     crateDetail: LocalizedUsa!
     hashtags: [String!]!
     salePrice: Float!
-    inStock: Boolean!
-    sqftAvailable: Float!
+    "Computed from the lots when the node is made (nodes.ts, src/usa/lots.ts): something can be had that day."
+    inStock: Boolean! @proxy(from: "fields.stock.inStock")
+    "Computed from the lots when the node is made: the square feet a buyer can have that day."
+    sqftAvailable: Float! @proxy(from: "fields.stock.sqftAvailable")
     surface: String!
     surfaceNode: Finish @link(by: "slug", from: "surface")
     edge: Int!
@@ -134,6 +152,7 @@ const typeDefs = /* GraphQL */ `
     images: [File] @imageFile
     productId: Int
     productNode: Product @link(by: "jsonId", from: "productId")
+    lots: [UsaStockLot!]!
   }
   type ProjectPhoto {
     image: File @imageFile

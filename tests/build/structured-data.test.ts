@@ -6,6 +6,7 @@ import path from 'path';
 import { pathTo, type Route } from '../../src/routes';
 import { validateJsonLd } from '../../src/seo/validate';
 import type { Lang } from '../../src/i18n/languages';
+import { stockOn, warehouseDate } from '../../src/usa/lots';
 
 const root = path.resolve(__dirname, '..', '..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'data', file), 'utf8'));
@@ -65,8 +66,13 @@ describe.each<Lang>(['en', 'ar'])('JSON-LD in %s', (lang) => {
     breadcrumbOk(g);
   });
 
-  it('USA stock item: a merchant listing with price per square foot and availability from inStock', () => {
+  it('USA stock item: a merchant listing with price per square foot and availability from its lots', () => {
+    expect(
+      [usaInStock, usaOutOfStock].map((item) => stockOn(item.lots, item, warehouseDate(new Date())).inStock),
+    ).toEqual([true, false]);
     for (const item of [usaInStock, usaOutOfStock]) {
+      // As the build computed it from the lots (src/node/nodes.ts), on the warehouse's date.
+      const { inStock } = stockOn(item.lots, item, warehouseDate(new Date()));
       const g = graphOf(lang, { page: 'usaStockItem', id: item.id });
       expect(g.problems).toEqual([]);
       const p = nodeOf(g, 'Product');
@@ -74,7 +80,7 @@ describe.each<Lang>(['en', 'ar'])('JSON-LD in %s', (lang) => {
       const offers = p.offers as Node;
       expect(offers.priceCurrency).toBe('USD');
       expect(Number(offers.price)).toBe(item.salePrice);
-      expect(offers.availability).toBe(`https://schema.org/${item.inStock ? 'InStock' : 'OutOfStock'}`);
+      expect(offers.availability).toBe(`https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`);
       expect((offers.priceSpecification as Node).unitCode).toBe('FTK');
       breadcrumbOk(g);
     }

@@ -12,6 +12,7 @@ import {
 import { validateJsonLd, validateNode } from '../../src/seo/validate';
 import { pathTo } from '../../src/routes';
 import { readData, readContent, item } from '../e2e/site-data';
+import { stockOn, warehouseDate } from '../../src/usa/lots';
 
 const siteUrl = 'https://stone.example';
 const company = readData('company.json');
@@ -72,7 +73,14 @@ describe('Product', () => {
         path: pathTo('en', { page: 'usaStockItem', id: usa.id }),
         images: ['/static/y/5001-1.jpg'],
         brand: company.name,
-        offer: { price: usa.salePrice, currency: 'USD', inStock, unitCode: 'FTK', available: usa.sqftAvailable },
+        offer: {
+          price: usa.salePrice,
+          currency: 'USD',
+          inStock,
+          unitCode: 'FTK',
+          available: stockOn(usa.lots, { perBox: usa.perBox, perCrate: usa.perCrate }, warehouseDate(new Date()))
+            .sqftAvailable,
+        },
       });
       valid(node);
       const offer = node.offers as Record<string, unknown>;
