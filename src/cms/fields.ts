@@ -231,13 +231,26 @@ export function toField(
           options: resolvedItems.enum.map((v) => ({ label: String(v), value: v as string })),
         };
       if (resolvedItems.type === 'object')
-        return { ...list, collapsed: true, fields: objectFields(resolvedItems, ctx, `${pointer}/*`) };
+        return {
+          ...list,
+          collapsed: true,
+          ...(listSummaries[name] ? { summary: listSummaries[name] } : {}),
+          fields: objectFields(resolvedItems, ctx, `${pointer}/*`),
+        };
       return { ...list, field: toField(name.replace(/s$/, ''), items, true, ctx, `${pointer}/*`) };
     }
     default:
       return withPattern(longTexts.has(name) ? { ...base, widget: 'text' } : base, schema, name);
   }
 }
+
+/**
+ * The line a collapsed list shows for each of its entries, where an editor picks one out of many: a USA item's lots by
+ * their code, shade and status (the one to mark held or sold).
+ */
+const listSummaries: Record<string, string> = {
+  lots: '{{fields.lot}} · shade {{fields.shade}} · {{fields.status}} {{fields.holdUntil}} · {{fields.sqft}} sq ft',
+};
 
 /** A field and, for objects and lists of objects, every field inside it, made optional in the editor. */
 function optional(field: CmsField): CmsField {

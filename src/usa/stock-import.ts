@@ -9,10 +9,11 @@ import { formatDataJson, keyOrder, type KeyOrder } from '../cms/key-order';
 import { resolver, loadSchemas } from '../cms/config';
 import { describeRefusal, readStockExport, type ExportField, type ExportRow, type Refusal } from './stock-export';
 import type { Lot } from './lots';
+import { lotChanges, plural, type ChangeKind } from './lot-changes';
+
+export type { ChangeKind } from './lot-changes';
 
 type Json = Record<string, unknown>;
-
-export type ChangeKind = 'added' | 'sold' | 'held' | 'released' | 'hold changed' | 'quantity' | 'restocked' | 'details';
 
 export interface LotChange {
   sku: string;
@@ -46,45 +47,6 @@ interface Item {
   file: string; // relative to the data folder: usa-stock/5001.json
   text: string;
   json: Json & { sku: string; lots?: Lot[] };
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word.endsWith('x') ? 'es' : 's'}`;
-const quantity = (l: Lot) => `${plural(l.crates, 'crate')}, ${plural(l.boxes, 'box')}, ${l.sqft} sq ft`;
-const holdText = (l: Lot) => {
-  const part = [l.heldCrates ? plural(l.heldCrates, 'crate') : '', l.heldBoxes ? plural(l.heldBoxes, 'box') : '']
-    .filter(Boolean)
-    .join(' and ');
-  return `until ${l.holdUntil} (${l.reference}; ${part ? `${part} of it` : 'all of it'})`;
-};
-const holdFields = ['holdFrom', 'holdUntil', 'heldCrates', 'heldBoxes'] as const;
-const sameQuantity = (a: Lot, b: Lot) => a.crates === b.crates && a.boxes === b.boxes && a.sqft === b.sqft;
-const sameHold = (a: Lot, b: Lot) => [...holdFields, 'reference' as const].every((f) => a[f] === b[f]);
-
-/** How a lot changed, as the lines of the report. */
-function lotChanges(before: Lot | undefined, after: Lot, missing: boolean): { kind: ChangeKind; text: string }[] {
-  if (!before) {
-    const state = after.status === 'held' ? `on hold ${holdText(after)}` : after.status;
-    return [{ kind: 'added', text: `added: ${quantity(after)}, shade ${after.shade}, at ${after.location}, ${state}` }];
-  }
-  const out: { kind: ChangeKind; text: string }[] = [];
-  if (after.status === 'sold' && before.status !== 'sold') {
-    out.push({ kind: 'sold', text: `sold${missing ? ' (not in the export)' : ''}: was ${quantity(before)}` });
-    return out;
-  }
-  if (before.status === 'sold' && after.status !== 'sold')
-    out.push({ kind: 'restocked', text: `back in stock (was sold), ${after.status}` });
-  else if (after.status === 'held' && before.status !== 'held')
-    out.push({ kind: 'held', text: `on hold ${holdText(after)}` });
-  else if (before.status === 'held' && after.status !== 'held')
-    out.push({ kind: 'released', text: `released: was on hold ${holdText(before)}` });
-  else if (after.status === 'held' && !sameHold(before, after))
-    out.push({ kind: 'hold changed', text: `hold now ${holdText(after)}, was ${holdText(before)}` });
-  if (after.status !== 'sold' && !sameQuantity(before, after))
-    out.push({ kind: 'quantity', text: `${quantity(before)} → ${quantity(after)}` });
-  for (const field of ['shade', 'location'] as const)
-    if (before[field] !== after[field])
-      out.push({ kind: 'details', text: `${field} ${before[field]} → ${after[field]}` });
-  return out;
 }
 
 /** The lot a row describes, keeping what the export does not carry (the photo). */

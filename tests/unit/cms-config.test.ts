@@ -149,6 +149,16 @@ describe('CMS configuration', () => {
     expect(find(form('projects').fields, 'photos.productId')).toMatchObject({ widget: 'select' });
   });
 
+  it('lists a USA item’s lots by code, shade and status, and offers the statuses to mark one held or sold', () => {
+    const lots = find(form('usa-stock').fields, 'lots') as CmsField;
+    expect(lots).toMatchObject({ widget: 'list', collapsed: true });
+    for (const shown of ['{{fields.lot}}', '{{fields.shade}}', '{{fields.status}}', '{{fields.holdUntil}}'])
+      expect(lots.summary).toContain(shown);
+    const status = find(form('usa-stock').fields, 'lots.status') as CmsField;
+    expect((status.options as { value: string }[]).map((o) => o.value)).toEqual(['available', 'held', 'sold']);
+    expect(find(form('usa-stock').fields, 'lots.holdUntil')).toBeDefined();
+  });
+
   it('shows five languages side by side, three for USA stock, Arabic right-to-left', () => {
     const name = find(form('products').fields, 'name') as CmsField;
     expect(name.widget).toBe('localized');
