@@ -134,6 +134,8 @@ const typeDefs = /* GraphQL */ `
     inStock: Boolean! @proxy(from: "fields.stock.inStock")
     "Computed from the lots when the node is made: the square feet a buyer can have that day."
     sqftAvailable: Float! @proxy(from: "fields.stock.sqftAvailable")
+    "The warehouse's date (YYYY-MM-DD) the computed stock is for: the page compares it with the browser's date."
+    stockDate: String! @proxy(from: "fields.stock.date")
     surface: String!
     surfaceNode: Finish @link(by: "slug", from: "surface")
     edge: Int!

@@ -1,6 +1,7 @@
 // JSON-LD builders (schema.org): Organization, BreadcrumbList, Product (+ Offer), FAQPage, VideoObject, ItemList.
 // Inputs are plain values from page queries; URLs come in as site paths and leave absolute.
 import { absoluteUrl } from './site-url';
+import { schemaOrgUrl, type SchemaOrgAvailability } from '../usa/lots';
 
 export type JsonLdNode = { '@type': string; [key: string]: unknown };
 
@@ -63,11 +64,12 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): JsonLdNode {
 export interface OfferInput {
   price: number;
   currency: string;
-  inStock: boolean;
+  /** InStock, LimitedAvailability or OutOfStock (for a USA item: stockOn in src/usa/lots.ts). */
+  availability: SchemaOrgAvailability;
   /** UN/CEFACT unit of the price, e.g. FTK (square foot), MTK (square metre). */
   unitCode?: string;
-  /** Quantity on hand, in the price unit. */
-  available?: number;
+  /** What a buyer can have, in the price unit (schema.org inventoryLevel). */
+  inventoryLevel?: number;
 }
 
 export interface ProductInput {
@@ -104,7 +106,7 @@ export function product(siteUrl: string, p: ProductInput): JsonLdNode {
         url,
         price: offer.price.toFixed(2),
         priceCurrency: offer.currency,
-        availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: schemaOrgUrl(offer.availability),
         itemCondition: 'https://schema.org/NewCondition',
         seller: {
           '@type': 'Organization',
@@ -120,10 +122,10 @@ export function product(siteUrl: string, p: ProductInput): JsonLdNode {
             unitCode: offer.unitCode,
           },
         }),
-        ...(offer.available !== undefined && {
+        ...(offer.inventoryLevel !== undefined && {
           inventoryLevel: {
             '@type': 'QuantitativeValue',
-            value: offer.available,
+            value: offer.inventoryLevel,
             ...(offer.unitCode && { unitCode: offer.unitCode }),
           },
         }),

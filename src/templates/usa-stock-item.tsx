@@ -12,6 +12,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { SurfaceAndEdge, UsaStockCard, usd } from '../components/UsaStockCard';
 import { UsaCalculator } from '../components/usa/UsaCalculator';
+import { LotTable } from '../components/usa/LotTable';
 import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
 import { OrderSample } from '../samples/OrderSample';
@@ -21,6 +22,8 @@ import { present, type BasePageContext } from './types';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
 import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import { technicalJsonLd } from '../seo/technical-json-ld';
+import { stockOn } from '../usa/lots';
+import { lotFromQuery } from '../usa/lot-query';
 import '../styles/usa.css';
 
 interface UsaItemContext extends BasePageContext {
@@ -127,6 +130,7 @@ export default function UsaStockItemPage({
                   sqftAvailable: item.sqftAvailable,
                   perBox: item.perBox,
                   perCrate: item.perCrate,
+                  lots: item.lots.map(lotFromQuery),
                 }}
                 terms={data.usaInfo.terms}
               />
@@ -144,6 +148,7 @@ export default function UsaStockItemPage({
             {pageContext.visualizer && <SeeInRoomLink kind="usaStock" id={item.jsonId} />}
           </div>
         </div>
+        <LotTable lots={item.lots} packing={item} stockDate={item.stockDate} />
         {hasTechnicalValues(technical) && (
           <TechnicalProperties
             data={technical}
@@ -182,6 +187,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.UsaStockItemPageQu
   const t = usePageHeadT(data.locales, pageContext.language);
   const item = present(data.item, 'USA stock item');
   const images = (item.large ?? []).flatMap((img) => shareImage(img, item.name.text) ?? []);
+  const stock = stockOn(item.lots.map(lotFromQuery), item, item.stockDate);
   return (
     <PageHead
       lang={pageContext.language}
@@ -209,13 +215,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.UsaStockItemPageQu
               (key, vars) => t(`technical:${key}`, vars ?? {}),
               Object.fromEntries(item.productNode?.finishNodes.map((f) => [f.slug, f.name.text]) ?? []),
             ),
-            // Sale price per square foot (UN/CEFACT FTK), with the square feet on hand.
+            // Sale price per square foot (UN/CEFACT FTK), with what the lots have free on the build's date.
             offer: {
               price: item.salePrice,
               currency: 'USD',
-              inStock: item.inStock,
+              availability: stock.availability,
               unitCode: 'FTK',
-              available: item.sqftAvailable,
+              inventoryLevel: stock.inventoryLevel,
             },
           }),
           breadcrumbList(siteUrl, [
@@ -252,6 +258,7 @@ export const query = graphql`
         text(lang: $language)
       }
       hashtags
+      ...UsaLotTable
       categoryNode {
         name {
           text(lang: $language)

@@ -1,5 +1,6 @@
 // USA stock: all stock items (or those of one prerendered filter route), combinable filters whose
-// state lives in the URL query, and links to every filter route. The prerendered HTML lists every item.
+// state lives in the URL query (with "available now", worked out from the lots for the browser's date once the page is
+// interactive), and links to every filter route. The prerendered HTML lists every item.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -16,6 +17,9 @@ import { pathTo } from '../routes';
 import { selectionToQuery, type UsaSelection } from '../usa/filters';
 import { facetOptions, itemFacets, knownValues, type FacetNode, type FacetNodes } from '../usa/facets';
 import { present, type BasePageContext } from './types';
+import { useWarehouseDate } from '../components/usa/useWarehouseDate';
+import { stockOn } from '../usa/lots';
+import { lotFromQuery } from '../usa/lot-query';
 
 interface UsaStockContext extends BasePageContext {
   sizeLabel?: string;
@@ -59,11 +63,20 @@ export default function UsaStockPage({
     }),
     [data],
   );
+  const date = useWarehouseDate(data.allUsaStockItem.nodes[0]?.stockDate ?? '');
   const items = React.useMemo(
-    () => data.allUsaStockItem.nodes.map((node) => ({ key: String(node.jsonId), facets: itemFacets(node, nodes) })),
-    [data, nodes],
+    () =>
+      data.allUsaStockItem.nodes.map((node) => ({
+        key: String(node.jsonId),
+        facets: itemFacets(node, nodes, date !== '' && stockOn(node.lots.map(lotFromQuery), node, date).inStock),
+      })),
+    [data, nodes, date],
   );
-  const options = React.useMemo(() => facetOptions(items, nodes, lang), [items, nodes, lang]);
+  const availableLabel = t('usa:filters.availableNow');
+  const options = React.useMemo(
+    () => facetOptions(items, nodes, lang, availableLabel),
+    [items, nodes, lang, availableLabel],
+  );
   const known = React.useMemo(() => knownValues(options), [options]);
   // The cards never change after load: prerendered once, kept out of hydration (KeptList), filtered by showing a subset.
   const cards = React.useMemo(
@@ -153,6 +166,18 @@ export const query = graphql`
     allUsaStockItem(filter: $filter, sort: { jsonId: ASC }) {
       nodes {
         ...UsaStockCard
+        stockDate
+        lots {
+          lot
+          shade
+          crates
+          boxes
+          sqft
+          status
+          holdUntil
+          heldCrates
+          heldBoxes
+        }
         category
         colors
         areas

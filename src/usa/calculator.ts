@@ -1,6 +1,7 @@
 // Area → boxes and crates for a USA stock item (rounded up: stock is sold by whole boxes and crates),
-// with the breakage allowance and the large-order discount threshold.
+// with the breakage allowance, the large-order discount threshold, and the lots that can supply whole crates alone.
 import { squareMetresPerSquareFoot } from '../data/usa-stock';
+import { lotAvailableOn, type Lot, type LotPacking } from './lots';
 
 export type AreaUnit = 'sqft' | 'm2';
 export const areaUnits: readonly AreaUnit[] = ['sqft', 'm2'];
@@ -69,4 +70,35 @@ export function withBreakage(sqft: number, percent: number): number {
 /** The discount applies to orders above the threshold (not at it). */
 export function qualifiesForDiscount(sqft: number, thresholdSqft: number): boolean {
   return sqft > thresholdSqft;
+}
+
+export interface LotCrates {
+  lot: string;
+  shade: string;
+  /** Full crates of the lot free on the day. */
+  crates: number;
+}
+
+export interface OneLotCrates {
+  /** Lots with at least the wanted number of full crates free, the most crates first. */
+  lots: LotCrates[];
+  /** The most full crates any one lot has free (0: no lot has a whole crate free). */
+  largest: number;
+}
+
+/**
+ * Which lots can supply `crates` whole crates on their own on `date`: a floor laid from one lot has one shade. Held
+ * crates and loose boxes do not count; a hold that has ended does not hold any more (src/usa/lots.ts).
+ */
+export function wholeCratesFromOneLot(
+  crates: number,
+  lots: readonly Lot[],
+  packing: LotPacking,
+  date: string,
+): OneLotCrates {
+  const free = lots
+    .map((lot) => ({ lot: lot.lot, shade: lot.shade, crates: lotAvailableOn(lot, packing, date).crates }))
+    .filter((l) => l.crates > 0)
+    .sort((a, b) => b.crates - a.crates);
+  return { lots: free.filter((l) => l.crates >= crates), largest: free[0]?.crates ?? 0 };
 }

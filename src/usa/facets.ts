@@ -1,5 +1,6 @@
 // Turns the USA stock page's query result into what the filters work on: each item's option slugs per
-// facet, and the options of each facet with their labels in the right language (else English).
+// facet, and the options of each facet with their labels in the right language (else English). The availability facet
+// has one option, "available now", which comes from the lots and the day rather than from a data node.
 import type { Lang } from '../i18n/languages';
 import { usaLabel, type UsaFacetName } from '../data/usa-stock';
 import { perFacet, type FilterableItem, type UsaFilterFacet } from './filters';
@@ -9,7 +10,12 @@ export interface FacetNode {
   slug: string;
   name: UsaFacetName;
 }
-export type FacetNodes = Record<UsaFilterFacet, readonly FacetNode[]>;
+/** The facets whose options are data nodes (all but availability). */
+export type NodeFacet = Exclude<UsaFilterFacet, 'stock'>;
+export type FacetNodes = Record<NodeFacet, readonly FacetNode[]>;
+
+/** The one option of the availability facet: something of the item can be had today. */
+export const availableNow = 'available';
 
 /** The facet fields of a USA stock item, as stored (ids, except finishes which are slugs). */
 export interface UsaItemFacetFields {
@@ -34,8 +40,10 @@ function slugsOf(ids: readonly number[], nodes: readonly FacetNode[]): string[] 
   return ids.flatMap((id) => nodes.find((n) => n.jsonId === id)?.slug ?? []);
 }
 
-export function itemFacets(item: UsaItemFacetFields, nodes: FacetNodes): FilterableItem['facets'] {
+/** `available`: whether the item has something free on the day the page looks at (stockOn(...).inStock). */
+export function itemFacets(item: UsaItemFacetFields, nodes: FacetNodes, available = false): FilterableItem['facets'] {
   return {
+    stock: available ? [availableNow] : [],
     category: slugsOf([item.category], nodes.category),
     color: slugsOf(item.colors, nodes.color),
     area: slugsOf(item.areas, nodes.area),
@@ -47,13 +55,18 @@ export function itemFacets(item: UsaItemFacetFields, nodes: FacetNodes): Filtera
   };
 }
 
-/** Per facet, the options at least one of the items has, in data order, labelled for the visitor's language. */
+/**
+ * Per facet, the options at least one of the items has, in data order, labelled for the visitor's language. "Available
+ * now" (labelled `availableLabel`) is always offered, so a link with it stays valid on a day nothing is free.
+ */
 export function facetOptions(
   items: readonly FilterableItem[],
   nodes: FacetNodes,
   lang: Lang,
+  availableLabel?: string,
 ): Record<UsaFilterFacet, FilterOption[]> {
   return perFacet((facet) => {
+    if (facet === 'stock') return availableLabel ? [{ value: availableNow, label: availableLabel }] : [];
     const used = new Set(items.flatMap((i) => i.facets[facet]));
     return nodes[facet].filter((n) => used.has(n.slug)).map((n) => ({ value: n.slug, ...labelOf(n, lang) }));
   });

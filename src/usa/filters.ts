@@ -1,8 +1,21 @@
 // USA stock filters: which items match a combined selection, how many items each option would give,
 // and how a selection is written to and read from the URL query (so a filtered view can be shared).
 
-/** The eight USA stock facets, in the order the filter panel shows them. */
-export const usaFilterFacets = ['category', 'color', 'area', 'type', 'edge', 'style', 'material', 'finish'] as const;
+/**
+ * The USA stock facets, in the order the filter panel shows them: availability (`stock=available`: something can be had
+ * today, src/usa/lots.ts), then the eight facets of the data.
+ */
+export const usaFilterFacets = [
+  'stock',
+  'category',
+  'color',
+  'area',
+  'type',
+  'edge',
+  'style',
+  'material',
+  'finish',
+] as const;
 export type UsaFilterFacet = (typeof usaFilterFacets)[number];
 
 /** An item as the filters see it: for every facet, the option values (slugs) it has. */

@@ -66,13 +66,10 @@ describe.each<Lang>(['en', 'ar'])('JSON-LD in %s', (lang) => {
     breadcrumbOk(g);
   });
 
-  it('USA stock item: a merchant listing with price per square foot and availability from its lots', () => {
-    expect(
-      [usaInStock, usaOutOfStock].map((item) => stockOn(item.lots, item, warehouseDate(new Date())).inStock),
-    ).toEqual([true, false]);
+  it('USA stock item: a merchant listing with price per square foot, availability and inventory level from its lots', () => {
     for (const item of [usaInStock, usaOutOfStock]) {
       // As the build computed it from the lots (src/node/nodes.ts), on the warehouse's date.
-      const { inStock } = stockOn(item.lots, item, warehouseDate(new Date()));
+      const stock = stockOn(item.lots, item, warehouseDate(new Date()));
       const g = graphOf(lang, { page: 'usaStockItem', id: item.id });
       expect(g.problems).toEqual([]);
       const p = nodeOf(g, 'Product');
@@ -80,10 +77,18 @@ describe.each<Lang>(['en', 'ar'])('JSON-LD in %s', (lang) => {
       const offers = p.offers as Node;
       expect(offers.priceCurrency).toBe('USD');
       expect(Number(offers.price)).toBe(item.salePrice);
-      expect(offers.availability).toBe(`https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`);
+      expect(offers.availability).toBe(`https://schema.org/${stock.availability}`);
+      expect(offers.inventoryLevel).toEqual({
+        '@type': 'QuantitativeValue',
+        value: stock.inventoryLevel,
+        unitCode: 'FTK',
+      });
       expect((offers.priceSpecification as Node).unitCode).toBe('FTK');
       breadcrumbOk(g);
     }
+    expect(
+      [usaInStock, usaOutOfStock].map((item) => stockOn(item.lots, item, warehouseDate(new Date())).availability),
+    ).toEqual(['InStock', 'OutOfStock']);
   });
 
   it('videos: every VideoObject has name, thumbnail and upload date', () => {

@@ -12,7 +12,7 @@ import {
 import { validateJsonLd, validateNode } from '../../src/seo/validate';
 import { pathTo } from '../../src/routes';
 import { readData, readContent, item } from '../e2e/site-data';
-import { stockOn, warehouseDate } from '../../src/usa/lots';
+import { stockOn } from '../../src/usa/lots';
 
 const siteUrl = 'https://stone.example';
 const company = readData('company.json');
@@ -63,30 +63,41 @@ describe('Product', () => {
     expect(node.offers).toBeUndefined();
   });
 
-  it.each([true, false])(
-    'USA stock item (in stock: %s): valid Offer with the price per sq ft in USD and availability',
-    (inStock) => {
+  // Item 5001 on a day of its partial hold, after it; item 5027 (one lot, wholly held) during the hold, after it; and
+  // loose boxes only.
+  const item5027 = readData('usa-stock/5027.json');
+  const loose: typeof usa = { ...usa, lots: [{ ...usa.lots[3] }] };
+  it.each([
+    ['5001 during its partial hold', usa, '2026-12-01', 'InStock', 8960],
+    ['5001 after the hold', usa, '2026-12-23', 'InStock', 9600],
+    ['5027 wholly held', item5027, '2026-12-01', 'OutOfStock', 0],
+    ['5027 after the hold', item5027, '2026-12-19', 'InStock', 800],
+    ['loose boxes only', loose, '2026-12-01', 'LimitedAvailability', 440],
+  ])(
+    'USA stock item (%s): valid Offer, price per sq ft in USD, availability and inventoryLevel from the lots',
+    (_name, data, date, availability, level) => {
+      const stock = stockOn(data.lots, { perBox: data.perBox, perCrate: data.perCrate }, date as string);
       const node = product(siteUrl, {
-        name: usa.name.en,
-        description: usa.description.en,
-        sku: usa.sku,
-        path: pathTo('en', { page: 'usaStockItem', id: usa.id }),
-        images: ['/static/y/5001-1.jpg'],
+        name: data.name.en,
+        description: data.description.en,
+        sku: data.sku,
+        path: pathTo('en', { page: 'usaStockItem', id: data.id }),
+        images: [`/static/y/${data.id}-1.jpg`],
         brand: company.name,
         offer: {
-          price: usa.salePrice,
+          price: data.salePrice,
           currency: 'USD',
-          inStock,
+          availability: stock.availability,
           unitCode: 'FTK',
-          available: stockOn(usa.lots, { perBox: usa.perBox, perCrate: usa.perCrate }, warehouseDate(new Date()))
-            .sqftAvailable,
+          inventoryLevel: stock.inventoryLevel,
         },
       });
       valid(node);
       const offer = node.offers as Record<string, unknown>;
-      expect(offer.price).toBe(usa.salePrice.toFixed(2));
+      expect(offer.price).toBe(data.salePrice.toFixed(2));
       expect(offer.priceCurrency).toBe('USD');
-      expect(offer.availability).toBe(`https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`);
+      expect(offer.availability).toBe(`https://schema.org/${availability}`);
+      expect(offer.inventoryLevel).toEqual({ '@type': 'QuantitativeValue', value: level, unitCode: 'FTK' });
     },
   );
 });

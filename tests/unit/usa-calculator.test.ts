@@ -1,5 +1,14 @@
 // Box/crate calculator of the USA stock detail page: parsing the area, rounding up, breakage and discount.
-import { packForArea, parseArea, qualifiesForDiscount, toSqft, withBreakage } from '../../src/usa/calculator';
+import {
+  packForArea,
+  parseArea,
+  qualifiesForDiscount,
+  toSqft,
+  wholeCratesFromOneLot,
+  withBreakage,
+} from '../../src/usa/calculator';
+import type { Lot } from '../../src/usa/lots';
+import { readData } from '../e2e/site-data';
 
 const ivory = { perBox: { pieces: 5, sqft: 10 }, perCrate: { boxes: 64, sqft: 640 } };
 const french = { perBox: { pieces: 13, sqft: 16.89 }, perCrate: { boxes: 36, sqft: 608.04 } };
@@ -51,5 +60,49 @@ describe('breakage and discount', () => {
   it('gives the discount above the threshold, not at it', () => {
     expect(qualifiesForDiscount(4000, 4000)).toBe(false);
     expect(qualifiesForDiscount(4000.5, 4000)).toBe(true);
+  });
+});
+
+describe('wholeCratesFromOneLot', () => {
+  // Item 5001: TRV2607-11 6 crates, TRV2608-04 5 crates + 20 boxes, TRV2609-02 3 crates with 1 held until 2026-12-22,
+  // TRV2605-17 44 loose boxes.
+  const data = readData('usa-stock/5001.json');
+  const item = { perBox: data.perBox, perCrate: data.perCrate };
+  const lots = data.lots as Lot[];
+  const during = '2026-12-01';
+  const after = '2026-12-23';
+
+  it('names the lots with enough full crates free, the most first', () => {
+    expect(wholeCratesFromOneLot(5, lots, item, during)).toEqual({
+      lots: [
+        { lot: 'TRV2607-11', shade: 'A48', crates: 6 },
+        { lot: 'TRV2608-04', shade: 'A51', crates: 5 },
+      ],
+      largest: 6,
+    });
+  });
+  it('does not add crates of different lots together', () => {
+    expect(wholeCratesFromOneLot(7, lots, item, during)).toEqual({ lots: [], largest: 6 });
+  });
+  it('leaves held crates out while the hold lasts, and counts them once it has ended', () => {
+    expect(wholeCratesFromOneLot(3, lots, item, during).lots.map((l) => [l.lot, l.crates])).toEqual([
+      ['TRV2607-11', 6],
+      ['TRV2608-04', 5],
+    ]);
+    expect(wholeCratesFromOneLot(3, lots, item, after).lots.map((l) => [l.lot, l.crates])).toEqual([
+      ['TRV2607-11', 6],
+      ['TRV2608-04', 5],
+      ['TRV2609-02', 3],
+    ]);
+  });
+  it('counts no loose boxes as a crate, and no sold or wholly held lot', () => {
+    const data5027 = readData('usa-stock/5027.json');
+    const sold = { perBox: data5027.perBox, perCrate: data5027.perCrate, lots: data5027.lots as Lot[] };
+    expect(wholeCratesFromOneLot(1, sold.lots, sold, '2026-12-01')).toEqual({ lots: [], largest: 0 });
+    expect(wholeCratesFromOneLot(1, sold.lots, sold, '2026-12-19').lots).toEqual([
+      { lot: 'MOS2609-12', shade: 'E52', crates: 1 },
+    ]);
+    const loose: Lot = { ...lots[3], crates: 0, boxes: 63, sqft: 630 };
+    expect(wholeCratesFromOneLot(1, [loose], item, during)).toEqual({ lots: [], largest: 0 });
   });
 });

@@ -11,9 +11,10 @@ import {
   perFacet,
   type FilterableItem,
 } from '../../src/usa/filters';
-import { facetOptions, itemFacets, knownValues, type FacetNodes } from '../../src/usa/facets';
+import { availableNow, facetOptions, itemFacets, knownValues, type FacetNodes } from '../../src/usa/facets';
+import { stockOn, type Lot } from '../../src/usa/lots';
 
-const none = { category: [], color: [], area: [], type: [], edge: [], style: [], material: [], finish: [] };
+const none = { stock: [], category: [], color: [], area: [], type: [], edge: [], style: [], material: [], finish: [] };
 const make = (id: string, facets: Partial<FilterableItem['facets']>) => ({ id, facets: { ...none, ...facets } });
 const items = [
   make('a', { category: ['travertine'], color: ['beige'], finish: ['honed'] }),
@@ -135,5 +136,40 @@ describe('with the real stock data', () => {
     const both = stock.filter((s) => s.category === 2 && s.colors.includes(4)).map((s) => s.id);
     expect(both.length).toBeGreaterThan(0);
     expect(filterItems(filterable, { category: ['travertine'], color: ['beige'] }).map((s) => s.id)).toEqual(both);
+  });
+
+  describe('available now', () => {
+    // Item 5027's one lot is held until 2026-12-18; item 5016's one lot is sold.
+    const onDay = (date: string) =>
+      stock.map((s) => ({
+        id: s.id as number,
+        facets: itemFacets(
+          s,
+          nodes,
+          stockOn(s.lots as Lot[], s as unknown as Parameters<typeof stockOn>[1], date).inStock,
+        ),
+      }));
+    const shown = (date: string) => filterItems(onDay(date), { stock: [availableNow] }).map((s) => s.id);
+
+    it('keeps the items with something free that day, and an item whose hold has ended', () => {
+      expect(shown('2026-12-01')).not.toContain(5027);
+      expect(shown('2026-12-01')).not.toContain(5016);
+      expect(shown('2026-12-01')).toContain(5001);
+      expect(shown('2026-12-19')).toContain(5027);
+      expect(shown('2026-12-19')).not.toContain(5016);
+      expect(optionCounts(onDay('2026-12-01'), {}).stock.get(availableNow)).toBe(shown('2026-12-01').length);
+    });
+    it('is offered even on a day nothing is free, so a link with it stays valid, and round-trips in the URL', () => {
+      const options = facetOptions([], nodes, 'fr', 'Disponible maintenant');
+      expect(options.stock).toEqual([{ value: availableNow, label: 'Disponible maintenant' }]);
+      const query = selectionToQuery({ category: ['travertine'], stock: [availableNow] });
+      expect(query).toBe('?stock=available&category=travertine');
+      expect(
+        selectionFromQuery(query, knownValues(facetOptions(onDay('2026-12-01'), nodes, 'fr', 'x'))).selection,
+      ).toEqual({
+        stock: [availableNow],
+        category: ['travertine'],
+      });
+    });
   });
 });

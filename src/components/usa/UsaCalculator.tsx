@@ -1,5 +1,6 @@
-// Detail page calculator: a wanted area (sq ft or m²) → whole boxes and crates, the breakage allowance and the
-// large-order discount threshold, and "request this item", which puts the item and area on the quote list.
+// Detail page calculator: a wanted area (sq ft or m²) → whole boxes and crates, the lots that can supply those crates
+// alone (one shade), the breakage allowance and the large-order discount threshold, and "request this item", which puts
+// the item and area on the quote list.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
@@ -13,10 +14,12 @@ import {
   packForArea,
   parseArea,
   qualifiesForDiscount,
+  wholeCratesFromOneLot,
   withBreakage,
   type AreaUnit,
   type Packing,
 } from '../../usa/calculator';
+import { warehouseDate, type Lot } from '../../usa/lots';
 
 export interface UsaTermsData {
   discountAboveSqft: number;
@@ -24,7 +27,7 @@ export interface UsaTermsData {
 }
 
 interface Props {
-  item: Packing & { jsonId: number; sku: string; name: string; size: string; sqftAvailable: number };
+  item: Packing & { jsonId: number; sku: string; name: string; size: string; sqftAvailable: number; lots: Lot[] };
   terms: UsaTermsData;
 }
 
@@ -34,18 +37,20 @@ export function UsaCalculator({ item, terms }: Props) {
   const toast = useToast();
   const [raw, setRaw] = React.useState('');
   const [unit, setUnit] = React.useState<AreaUnit>('sqft');
-  const [shown, setShown] = React.useState<{ raw: string; unit: AreaUnit } | null>(null);
+  // What was asked, and the warehouse's date then (which holds still hold).
+  const [shown, setShown] = React.useState<{ raw: string; unit: AreaUnit; date: string } | null>(null);
   const [added, setAdded] = React.useState(false);
   const inputRef = React.useRef<HTMLInputElement>(null);
 
   const parsed = shown ? parseArea(shown.raw, shown.unit) : null;
   const result = parsed?.ok ? packForArea(parsed.sqft, item) : null;
+  const oneLot = result && shown ? wholeCratesFromOneLot(result.crates, item.lots, item, shown.date) : null;
   const fmt = (n: number) => n.toLocaleString(lang, { maximumFractionDigits: 2 });
   const area = (sqft: number) => ({ sqft: fmt(sqft), m2: fmt(sqftToM2(sqft)) });
 
   /** Shows the result (or what is wrong) for the current input; returns the area in sq ft when valid. */
   const check = (): number | null => {
-    setShown({ raw, unit });
+    setShown({ raw, unit, date: warehouseDate(new Date()) });
     const input = parseArea(raw, unit);
     if (!input.ok) inputRef.current?.focus();
     return input.ok ? input.sqft : null;
@@ -125,6 +130,7 @@ export function UsaCalculator({ item, terms }: Props) {
               <dt>{t('calc.crates')}</dt>
               <dd>{t('calc.covers', { number: fmt(result.crates), ...area(result.cratesSqft) })}</dd>
             </dl>
+            {oneLot && <OneLot result={oneLot} crates={result.crates} format={fmt} />}
             {result.sqft > item.sqftAvailable && (
               <p className="usa-notice">{t('calc.overStock', { sqft: fmt(item.sqftAvailable) })}</p>
             )}
@@ -156,5 +162,32 @@ export function UsaCalculator({ item, terms }: Props) {
         {added && <LocalizedLink to={pathTo(lang, { page: 'quote' })}>{t('request.viewList')}</LocalizedLink>}
       </div>
     </section>
+  );
+}
+
+/** Which lots can supply the crates alone, or how far the largest falls short. */
+function OneLot({
+  result,
+  crates,
+  format,
+}: {
+  result: ReturnType<typeof wholeCratesFromOneLot>;
+  crates: number;
+  format: (n: number) => string;
+}) {
+  const { t } = useTranslation('usa');
+  const lang = usePageLang();
+  if (result.lots.length > 0) {
+    const lots = new Intl.ListFormat(lang, { type: 'disjunction' }).format(
+      result.lots.map((l) => t('calc.oneLot.lot', { lot: l.lot, shade: l.shade, crates: format(l.crates) })),
+    );
+    return <p className="usa-one-lot">{t('calc.oneLot.found', { crates: format(crates), lots })}</p>;
+  }
+  return (
+    <p className="usa-one-lot usa-notice">
+      {result.largest > 0
+        ? t('calc.oneLot.short', { crates: format(crates), largest: format(result.largest) })
+        : t('calc.oneLot.none')}
+    </p>
   );
 }

@@ -1,0 +1,175 @@
+// The lots of a USA stock item as a table: lot, shade, crates, loose boxes, sq ft, status (with the last day of a
+// hold in the page's language), the lot's photo, and the total. Prerendered for the build's date; after hydration the
+// statuses are worked out again for the warehouse's date in the browser, so an ended hold shows as available without a
+// rebuild. Every text that can change then sits in a cell sized for both of its texts, so nothing moves.
+import React from 'react';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { usePageLang } from '../usePageLang';
+import { lotOn, stockOn, type Lot, type LotPacking } from '../../usa/lots';
+import { lotFromQuery, type QueryLot } from '../../usa/lot-query';
+import { useWarehouseDate } from './useWarehouseDate';
+
+/** A lot as the page query gives it, with its photo. */
+export interface LotTableLot extends QueryLot {
+  photo?: ImageDataLike | null;
+}
+
+interface Props {
+  lots: readonly LotTableLot[];
+  packing: LotPacking;
+  /** The warehouse's date the build worked the stock out for (UsaStockItem.stockDate). */
+  stockDate: string;
+}
+
+/**
+ * One text shown, the others kept invisible in the same place, so the box is as wide as the widest of them and does
+ * not change size when the shown text does.
+ */
+function Steady({ shown, others }: { shown: string; others: readonly string[] }) {
+  return (
+    <span className="usa-steady">
+      <span>{shown}</span>
+      {others
+        .filter((o) => o !== shown)
+        .map((o) => (
+          <span key={o} aria-hidden="true">
+            {o}
+          </span>
+        ))}
+    </span>
+  );
+}
+
+export function LotTable({ lots: queryLots, packing, stockDate }: Props) {
+  const { t } = useTranslation('usa');
+  const lang = usePageLang();
+  const date = useWarehouseDate(stockDate);
+  const lots = React.useMemo(() => queryLots.map(lotFromQuery), [queryLots]);
+  const number = React.useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format, [lang]);
+  const day = React.useMemo(() => {
+    const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+    return (iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
+  }, [lang]);
+  if (lots.length === 0) return null;
+
+  /** The status text of a lot on a day. */
+  const statusText = (lot: Lot, on: string): string => {
+    const { status, held } = lotOn(lot, packing, on);
+    if (status !== 'held') return t(`lots.status.${status}`);
+    const until = day(lot.holdUntil ?? on);
+    return held.sqft < lot.sqft
+      ? t('lots.status.heldPart', { sqft: number(held.sqft), date: until })
+      : t('lots.status.held', { date: until });
+  };
+  // What a held lot shows once its hold has ended, to reserve its room from the start.
+  const afterHold = (lot: Lot) => (lot.holdUntil ? statusText(lot, '9999-12-31') : null);
+
+  const stock = stockOn(lots, packing, date);
+  const onHand = lots.filter((l) => l.status !== 'sold');
+  const sum = (pick: (l: Lot) => number) => onHand.reduce((n, l) => n + pick(l), 0);
+  const withPhoto = queryLots.some((l) => l.photo);
+  const availableText = (sqft: number) => t('lots.totalAvailable', { sqft: number(sqft) });
+
+  return (
+    <div className="usa-lots">
+      <h2>{t('lots.title')}</h2>
+      <p>{t('lots.intro')}</p>
+      {/* At 320 px the table scrolls sideways inside its own region, named by the caption, which the keyboard can reach
+          (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll */}
+      <section className="usa-lots-scroll" aria-labelledby="usa-lots-caption" tabIndex={0}>
+        <table className="usa-lots-table" data-date={date}>
+          <caption id="usa-lots-caption">{t('lots.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('lots.columns.lot')}</th>
+              <th scope="col">{t('lots.columns.shade')}</th>
+              <th scope="col">{t('lots.columns.crates')}</th>
+              <th scope="col">{t('lots.columns.boxes')}</th>
+              <th scope="col">{t('lots.columns.sqft')}</th>
+              <th scope="col">{t('lots.columns.status')}</th>
+              {withPhoto && <th scope="col">{t('lots.columns.photo')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {lots.map((lot, i) => {
+              const status = lotOn(lot, packing, date).status;
+              const photo = queryLots[i].photo;
+              const image = photo ? getImage(photo) : undefined;
+              const after = afterHold(lot);
+              return (
+                <tr key={lot.lot} data-lot={lot.lot} data-status={status}>
+                  <th scope="row" dir="ltr">
+                    {lot.lot}
+                  </th>
+                  <td dir="ltr">{lot.shade}</td>
+                  <td>{number(lot.crates)}</td>
+                  <td>{number(lot.boxes)}</td>
+                  <td>{number(lot.sqft)}</td>
+                  <td className={`usa-lot-status usa-lot-${status}`}>
+                    {lot.status === 'held' ? (
+                      <Steady
+                        shown={statusText(lot, date)}
+                        others={[statusText(lot, lot.holdFrom ?? date), ...(after ? [after] : [])]}
+                      />
+                    ) : (
+                      statusText(lot, date)
+                    )}
+                  </td>
+                  {withPhoto && (
+                    <td>
+                      {image && (
+                        <GatsbyImage
+                          image={image}
+                          alt={t('lots.photoAlt', { lot: lot.lot, shade: lot.shade })}
+                          className="usa-lot-photo"
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('lots.total')}
+              </th>
+              <td>{number(sum((l) => l.crates))}</td>
+              <td>{number(sum((l) => l.boxes))}</td>
+              <td>{number(sum((l) => l.sqft))}</td>
+              <td colSpan={withPhoto ? 2 : 1} className="usa-lots-available">
+                {/* Never more than what is on hand, so that figure reserves the room. */}
+                <Steady shown={availableText(stock.sqftAvailable)} others={[availableText(stock.sqftOnHand)]} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+export const query = graphql`
+  fragment UsaLotTable on UsaStockItem {
+    stockDate
+    lots {
+      lot
+      shade
+      crates
+      boxes
+      sqft
+      status
+      holdFrom
+      holdUntil
+      heldCrates
+      heldBoxes
+      photo {
+        gatsbyImageData(width: 96, aspectRatio: 1.333, outputPixelDensities: [1, 2])
+      }
+    }
+  }
+`;
