@@ -12,6 +12,7 @@ import {
   type UnitSystem,
 } from '../../data/technical';
 import { TechnicalTable } from './TechnicalTable';
+import { ScrollRegion } from '../ScrollRegion';
 import { AstmVerdictList } from './AstmVerdictList';
 
 function storedSystem(): UnitSystem | null {
@@ -67,7 +68,9 @@ export function TechnicalProperties({ data, finishNames, section, heading = fals
           </label>
         ))}
       </fieldset>
-      <TechnicalTable data={data} units={system} finishNames={finishNames} captionId="technical-caption" />
+      <ScrollRegion labelledBy="technical-caption">
+        <TechnicalTable data={data} units={system} finishNames={finishNames} captionId="technical-caption" />
+      </ScrollRegion>
       <AstmVerdictList data={data} units={system} />
     </section>
   );

@@ -10,6 +10,7 @@ import { usePageLang } from '../usePageLang';
 import { lotOn, stockOn, type Lot, type LotPacking } from '../../usa/lots';
 import { lotFromQuery, type QueryLot } from '../../usa/lot-query';
 import { useWarehouseDate } from './useWarehouseDate';
+import { ScrollRegion } from '../ScrollRegion';
 
 /** A lot as the page query gives it, with its photo. */
 export interface LotTableLot extends QueryLot {
@@ -76,10 +77,7 @@ export function LotTable({ lots: queryLots, packing, stockDate }: Props) {
     <div className="usa-lots">
       <h2>{t('lots.title')}</h2>
       <p>{t('lots.intro')}</p>
-      {/* At 320 px the table scrolls sideways inside its own region, named by the caption, which the keyboard can reach
-          (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll */}
-      <section className="usa-lots-scroll" aria-labelledby="usa-lots-caption" tabIndex={0}>
+      <ScrollRegion labelledBy="usa-lots-caption">
         <table className="usa-lots-table" data-date={date}>
           <caption id="usa-lots-caption">{t('lots.caption')}</caption>
           <thead>
@@ -148,7 +146,7 @@ export function LotTable({ lots: queryLots, packing, stockDate }: Props) {
             </tr>
           </tfoot>
         </table>
-      </section>
+      </ScrollRegion>
     </div>
   );
 }
