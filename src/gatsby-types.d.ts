@@ -9549,7 +9549,7 @@ type UsaHoldRequestPageQueryVariables = Exact<{
 }>;
 
 
-type UsaHoldRequestPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly name: string } | null};
+type UsaHoldRequestPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly name: string } | null };
 
 type UsaSearchPageQueryVariables = Exact<{
   language: Scalars['String'];
