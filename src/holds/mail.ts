@@ -5,7 +5,7 @@ import type { StoredInquiry } from '../inquiry/store';
 import type { HoldDetails } from './fields';
 
 /** The details as this kind stored them. */
-const detailsOf = (i: StoredInquiry) => i.details as unknown as HoldDetails;
+const detailsOf = (i: StoredInquiry) => (i.details ?? {}) as unknown as HoldDetails;
 
 export function holdMail(i: StoredInquiry, { t }: MailContext): KindMail {
   const d = detailsOf(i);

@@ -22,12 +22,14 @@ export interface ContactInquiry {
   company: string;
   address: object | null;
   samples: readonly unknown[];
-  /** The kind's own fields (a hold request's lot and dates…); none is stored as `{}`. */
+  /**
+   * The kind's own fields (a hold request's lot and dates…). None is stored as `{}` and read back as none, so the rows
+   * of kinds without details read back exactly as before migration 5.
+   */
   details?: Readonly<Record<string, unknown>>;
 }
 
 export interface StoredInquiry extends ContactInquiry {
-  details: Readonly<Record<string, unknown>>;
   id: string;
   createdAt: Date;
   sentAt: Date | null;
@@ -64,6 +66,8 @@ const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 /** jsonb comes back parsed from pg and PGlite; a text value (another driver) is parsed here. */
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
+const detailsOf = (d: Record<string, unknown> | null) => (d && Object.keys(d).length ? { details: d } : {});
+
 function fromRow(r: Row): StoredInquiry {
   return {
     id: String(r.id),
@@ -71,7 +75,7 @@ function fromRow(r: Row): StoredInquiry {
     company: r.company,
     address: r.address === null ? null : json(r.address),
     samples: json(r.samples),
-    details: json(r.details),
+    ...detailsOf(json(r.details)),
     createdAt: date(r.created_at),
     lang: r.lang as Lang,
     source: r.source,
@@ -124,7 +128,6 @@ export class InquiryStore {
       const { id, created_at } = inserted.rows[0];
       const stored: StoredInquiry = {
         ...i,
-        details: i.details ?? {},
         id: String(id),
         createdAt: date(created_at),
         sentAt: null,
