@@ -1,7 +1,7 @@
 // `npm run inquiries`: list stored inquiries of every kind, export them as CSV, or resend the ones not yet emailed.
-//   npm run inquiries                      table of all inquiries (newest last), each with its type (contact, sample)
+//   npm run inquiries                      table of all inquiries (newest last), each with its type (contact, sample, hold)
 //   npm run inquiries -- --unsent          only those not yet emailed
-//   npm run inquiries -- --type sample     only sample requests (or --type contact); combines with the others
+//   npm run inquiries -- --type sample     only sample requests (or --type contact, --type hold); combines with the others
 //   npm run inquiries -- --csv [file]      CSV to stdout or a file
 //   npm run inquiries -- --resend          email every unsent inquiry again
 //   npm run inquiries -- --delete <email>  delete every inquiry sent with that address (a privacy request)

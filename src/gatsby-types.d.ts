@@ -9550,6 +9550,13 @@ type UsaAboutPageQueryVariables = Exact<{
 
 type UsaAboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly name: string } | null, readonly usaInfo: { readonly name: string, readonly address: string, readonly phone: string, readonly email: string, readonly mapLink: string | null, readonly hours: { readonly text: string }, readonly terms: { readonly discountAboveSqft: number, readonly claimWithinDays: number, readonly noteBreakageAbovePercent: number, readonly holdDays: number, readonly paymentMethods: ReadonlyArray<string>, readonly breakagePercent: { readonly min: number, readonly max: number } }, readonly deliveryTerms: { readonly text: string } } | null, readonly body: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly seoCompany: { readonly name: string, readonly email: string, readonly phone: string, readonly since: number, readonly socials: ReadonlyArray<{ readonly link: string }>, readonly about: { readonly text: string }, readonly address: { readonly text: string } } | null, readonly seoTeam: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly whatsapp: string, readonly job: { readonly text: string } }> } };
 
+type UsaHoldRequestPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type UsaHoldRequestPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly company: { readonly name: string } | null };
+
 type UsaLotTableFragment = { readonly stockDate: string, readonly lots: ReadonlyArray<{ readonly lot: string, readonly shade: string, readonly crates: number, readonly boxes: number, readonly sqft: number, readonly status: string, readonly holdFrom: string | null, readonly holdUntil: string | null, readonly heldCrates: number | null, readonly heldBoxes: number | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type UsaSearchPageQueryVariables = Exact<{

@@ -6,9 +6,10 @@ import type { ContactRequest } from './inquiry/body';
 import { openInquiryRuntime, sharedInquiryRuntime, type ContactSettings } from './inquiry/runtime';
 import { contactKind } from './contact/kind';
 import { sampleKind } from './samples/kind';
+import { holdKind } from './holds/kind';
 
 /** The first is the kind of a post that names no type (or one not listed). */
-export const inquiryKinds: InquiryKinds = [contactKind, sampleKind];
+export const inquiryKinds: InquiryKinds = [contactKind, sampleKind, holdKind];
 
 export const inquiryTypes = inquiryKinds.map((k) => k.type);
 

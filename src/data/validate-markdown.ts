@@ -39,7 +39,7 @@ function listMarkdown(dir: string, base = dir): string[] {
 /** Every page path (in English form) that the build creates from this data, except client-only search pages. */
 export function sitePaths(entities: EntityLookup): Set<string> {
   const routes: Route[] = (
-    ['home', 'about', 'catalog', 'contact', 'contactThanks', 'sampleRequest', 'sampleThanks', 'quote', 'fabrication', 'faq', 'videos', 'projects', 'privacy', 'visualizer', 'usaAbout', 'usaContact', 'usaFaq', 'usaStock'] as const
+    ['home', 'about', 'catalog', 'contact', 'contactThanks', 'sampleRequest', 'sampleThanks', 'quote', 'fabrication', 'faq', 'videos', 'projects', 'privacy', 'visualizer', 'usaAbout', 'usaContact', 'usaFaq', 'usaStock', 'usaHoldRequest', 'usaHoldThanks'] as const
   ).map((page) => ({ page }) as Route);
   const withSlug = (where: string, page: 'product' | 'project' | 'category' | 'color' | 'area') =>
     entities(where).forEach((e) => routes.push({ page, slug: String(e.slug), id: Number(e.id) }));

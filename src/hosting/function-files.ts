@@ -31,7 +31,8 @@ export function runtimePackages(root: string, names: string[]): string[] {
 
 /** Function id (the adapter's `<route>-js`) → globs from the project root. */
 export const functionFiles = (root: string): Record<string, string[]> => ({
-  'contact-js': runtimePackages(root, ['pg', 'nodemailer']),
+  // The hold request checks its lot against the deployed USA stock (src/holds/stock-files.ts).
+  'contact-js': [...runtimePackages(root, ['pg', 'nodemailer']), 'data/usa-stock/*.json'],
   'send-unsent-mail-js': runtimePackages(root, ['pg', 'nodemailer']),
   // The search pages are rendered into the prerendered search page of each language, from the build's index.
   [searchFunctionId]: ['public/search-data/**', 'public/search/**', 'public/*/search/**', 'public/_headers'],

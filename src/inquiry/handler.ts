@@ -211,7 +211,7 @@ export async function handleInquiry(
     );
   }
 
-  const checked = inquiryKind.validate(record);
+  const checked = inquiryKind.validate(record, now);
   if (!checked.ok) {
     if (asHtml) {
       const key = typeof record[idempotencyField] === 'string' ? (record[idempotencyField] as string) : undefined;

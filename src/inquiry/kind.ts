@@ -31,8 +31,14 @@ export interface InquiryKind {
   type: string;
   /** The page a post says it was sent from; known before the post is checked, so a refusal can link back to it. */
   sourceOf(record: Record<string, unknown>): string;
-  /** The function's check of a whole post: the inquiry to store (every column of the row filled), or errors by field. */
-  validate(record: Record<string, unknown>): { ok: true; value: ContactInquiry } | { ok: false; errors: FieldErrors };
+  /**
+   * The function's check of a whole post: the inquiry to store (every column of the row filled, its own fields in
+   * `details`), or errors by field. `now` is the handler's clock, for a kind whose rules depend on the day.
+   */
+  validate(
+    record: Record<string, unknown>,
+    now: Date,
+  ): { ok: true; value: ContactInquiry } | { ok: false; errors: FieldErrors };
   /** Placeholder values of its error messages. */
   errorVars: ErrorVars;
   /** Its pages for a visitor without JavaScript. */

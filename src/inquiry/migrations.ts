@@ -64,4 +64,15 @@ export const migrations: Migration[] = [
     // scheduled resend leases the rows it takes, so no mail is sent by two at once. An expired lease is free again.
     statements: [`ALTER TABLE inquiries ADD COLUMN sending_until timestamptz`],
   },
+  {
+    version: 5,
+    name: 'kind details',
+    // A kind's own fields (a hold request's item, lot, crates and dates…) go into one JSON column, and the table no longer
+    // names the kinds: the function accepts only the kinds src/inquiry-kinds.ts lists, so a new kind needs no
+    // migration. The rows before this one keep their columns as they are, with no details.
+    statements: [
+      `ALTER TABLE inquiries DROP CONSTRAINT IF EXISTS inquiries_type_check`,
+      `ALTER TABLE inquiries ADD COLUMN details jsonb NOT NULL DEFAULT '{}'::jsonb`,
+    ],
+  },
 ];

@@ -4,8 +4,9 @@ import type { Lang } from '../i18n/languages';
 
 /**
  * An inquiry of any kind as the contact function stores it: one row of `inquiries`. The contact details, `type`,
- * `source` and `lang` are every kind's; `company`, `quote`, `address` and `samples` are the columns the kinds fill
- * with their own data (empty where a kind has none), stored and read back as the kind wrote them.
+ * `source` and `lang` are every kind's; `company`, `quote`, `address` and `samples` are the columns the first kinds
+ * fill with their own data (empty where a kind has none), and `details` is any kind's own fields as one JSON object
+ * (migration 5): all stored and read back as the kind wrote them.
  */
 export interface ContactInquiry {
   /** The kind's name (src/inquiry-kinds.ts). */
@@ -21,6 +22,11 @@ export interface ContactInquiry {
   company: string;
   address: object | null;
   samples: readonly unknown[];
+  /**
+   * The kind's own fields (a hold request's lot and dates…). None is stored as `{}` and read back as none, so the rows
+   * of kinds without details read back exactly as before migration 5.
+   */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 export interface StoredInquiry extends ContactInquiry {
@@ -37,6 +43,7 @@ interface Row {
   company: string;
   address: object | string | null;
   samples: unknown[] | string;
+  details: Record<string, unknown> | string;
   created_at: Date | string;
   lang: string;
   source: string;
@@ -54,10 +61,12 @@ interface Row {
 export const leaseSeconds = 120;
 
 const columns =
-  'id, type, company, address, samples, created_at, lang, source, name, email, phone, message, quote, sent_at, send_attempts, last_error';
+  'id, type, company, address, samples, details, created_at, lang, source, name, email, phone, message, quote, sent_at, send_attempts, last_error';
 const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 /** jsonb comes back parsed from pg and PGlite; a text value (another driver) is parsed here. */
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const detailsOf = (d: Record<string, unknown> | null) => (d && Object.keys(d).length ? { details: d } : {});
 
 function fromRow(r: Row): StoredInquiry {
   return {
@@ -66,6 +75,7 @@ function fromRow(r: Row): StoredInquiry {
     company: r.company,
     address: r.address === null ? null : json(r.address),
     samples: json(r.samples),
+    ...detailsOf(json(r.details)),
     createdAt: date(r.created_at),
     lang: r.lang as Lang,
     source: r.source,
@@ -93,8 +103,8 @@ export class InquiryStore {
     // A concurrent insert with the same key waits on the unique index, then finds the row: one row per key, always.
     const inserted = await this.db.query<{ id: string | number; created_at: Date | string }>(
       `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, message, quote,
-         type, company, address, samples, sending_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13::jsonb,
+         type, company, address, samples, details, sending_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12::jsonb, $13::jsonb, $14::jsonb,
          now() + make_interval(secs => ${leaseSeconds}))
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
       [
@@ -111,6 +121,7 @@ export class InquiryStore {
         i.company,
         i.address === null ? null : JSON.stringify(i.address),
         JSON.stringify(i.samples),
+        JSON.stringify(i.details ?? {}),
       ],
     );
     if (inserted.rows.length) {

@@ -4,6 +4,7 @@ import { defaultLang, isLang, type Lang } from '../i18n/languages';
 export { slugify } from './slug';
 export { sampleRequestPath, samplePicksFrom, type SamplePick } from './sample-query';
 export { visualizerPath } from './visualizer-query';
+export { holdRequestPath, holdPickFrom, type HoldPick } from './hold-query';
 
 export type FilterFamily = 'color' | 'edge' | 'finish' | 'material' | 'style' | 'type';
 export const filterFamilies: readonly FilterFamily[] = ['color', 'edge', 'finish', 'material', 'style', 'type'];
@@ -38,6 +39,8 @@ export type Route =
   | { page: 'usaContact' }
   | { page: 'usaFaq' }
   | { page: 'usaStock' }
+  | { page: 'usaHoldRequest' }
+  | { page: 'usaHoldThanks' }
   | { page: 'usaStockItem'; id: number }
   | { page: 'usaFilter'; facet: 'area'; id: number; slug: string }
   | { page: 'usaFilter'; facet: Exclude<UsaFacet, 'area'>; slug: string }
@@ -64,6 +67,8 @@ const staticPaths = {
   usaContact: 'usa/contact',
   usaFaq: 'usa/faq',
   usaStock: 'usa/stock',
+  usaHoldRequest: 'usa/hold-request',
+  usaHoldThanks: 'usa/hold-request/thanks',
 } as const;
 type StaticPage = keyof typeof staticPaths;
 

@@ -1,4 +1,5 @@
-// Thank-you page after a contact form sent without JavaScript (the function answers 303 here, in the form's language).
+// Thank-you page after an inquiry form is sent (the function answers a post without JavaScript with 303 here, in the
+// form's language): a contact message, a sample request or a USA hold request.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
@@ -10,25 +11,41 @@ import { isLang, defaultLang } from '../i18n/languages';
 import { present, type BasePageContext } from './types';
 import '../styles/contact.css';
 
-/** The sample request's thank-you page shares this template (src/node/pages/sample-pages.ts). */
+/** The sample and hold requests' thank-you pages share this template (src/node/pages/sample-pages.ts, hold-pages.ts). */
 interface ThanksContext extends BasePageContext {
-  thanks?: 'sample';
+  thanks?: 'sample' | 'hold';
 }
+
+/** Its texts and the page "another" goes back to, by the form that was sent. */
+const variants = {
+  contact: { title: 'thanks.title', message: 'thanks.message', another: 'thanks.another', back: 'contact' },
+  sample: {
+    title: 'samples.thanksTitle',
+    message: 'samples.thanksMessage',
+    another: 'samples.thanksAnother',
+    back: 'sampleRequest',
+  },
+  hold: {
+    title: 'holds.thanksTitle',
+    message: 'holds.thanksMessage',
+    another: 'holds.thanksAnother',
+    back: 'usaStock',
+  },
+} as const;
+const seoKeys = { contact: 'contactThanks', sample: 'sampleThanks', hold: 'usaHoldThanks' } as const;
 
 export default function ContactThanksPage({ pageContext }: PageProps<Queries.ContactThanksPageQuery, ThanksContext>) {
   const { t } = useTranslation('contact');
   const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
-  const sample = pageContext.thanks === 'sample';
+  const v = variants[pageContext.thanks ?? 'contact'];
   return (
     <Layout>
       <div className="contact-thanks">
-        <h1>{t(sample ? 'samples.thanksTitle' : 'thanks.title')}</h1>
-        <p>{t(sample ? 'samples.thanksMessage' : 'thanks.message')}</p>
+        <h1>{t(v.title)}</h1>
+        <p>{t(v.message)}</p>
         <ul>
           <li>
-            <LocalizedLink to={pathTo(lang, { page: sample ? 'sampleRequest' : 'contact' })}>
-              {t(sample ? 'samples.thanksAnother' : 'thanks.another')}
-            </LocalizedLink>
+            <LocalizedLink to={pathTo(lang, { page: v.back })}>{t(v.another)}</LocalizedLink>
           </li>
           <li>
             <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('thanks.home')}</LocalizedLink>
@@ -41,14 +58,14 @@ export default function ContactThanksPage({ pageContext }: PageProps<Queries.Con
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContactThanksPageQuery, ThanksContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
-  const sample = pageContext.thanks === 'sample';
+  const kind = pageContext.thanks ?? 'contact';
   return (
     <PageHead
       lang={pageContext.language}
       siteName={present(data.company, 'company').name}
       seo={pageContext.seo}
-      title={t(sample ? 'contact:samples.thanksTitle' : 'contact:thanks.title')}
-      description={t(sample ? 'seo:description.sampleThanks' : 'seo:description.contactThanks')}
+      title={t(`contact:${variants[kind].title}`)}
+      description={t(`seo:description.${seoKeys[kind]}`)}
       noindex
     />
   );

@@ -30,6 +30,8 @@ const headings: Record<PageKind, (lang: Lang) => string> = {
   contactThanks: (l) => uiText(l, 'contact', 'thanks.title'),
   sampleRequest: (l) => uiText(l, 'contact', 'samples.title'),
   sampleThanks: (l) => uiText(l, 'contact', 'samples.thanksTitle'),
+  usaHoldRequest: (l) => uiText(l, 'contact', 'holds.title'),
+  usaHoldThanks: (l) => uiText(l, 'contact', 'holds.thanksTitle'),
   quote: (l) => uiText(l, 'catalogue', 'quote.title'),
   fabrication: (l) => readContent(`fabrication/${l}.md`).data.title,
   faq: (l) => uiText(l, 'pages', 'faq.title.general'),

@@ -35,6 +35,8 @@ export const samplePages: { [K in PageKind]: Extract<Route, { page: K }> } = {
   contactThanks: { page: 'contactThanks' },
   sampleRequest: { page: 'sampleRequest' },
   sampleThanks: { page: 'sampleThanks' },
+  usaHoldRequest: { page: 'usaHoldRequest' },
+  usaHoldThanks: { page: 'usaHoldThanks' },
   quote: { page: 'quote' },
   fabrication: { page: 'fabrication' },
   faq: { page: 'faq' },

@@ -8,6 +8,7 @@ import { createDetailPages } from './detail-pages';
 import { createUsaFilterPages } from './usa-filter-pages';
 import { createSearchPages } from './search-pages';
 import { createSamplePages } from './sample-pages';
+import { createHoldPages } from './hold-pages';
 import { createVisualizerPages } from './visualizer-pages';
 import { createNotFoundPage } from './not-found-page';
 import { createAliasRedirects } from './redirects';
@@ -21,6 +22,7 @@ const pageFamilies = [
   createUsaFilterPages,
   createSearchPages,
   createSamplePages,
+  createHoldPages,
   createVisualizerPages,
   createNotFoundPage,
   createAliasRedirects,

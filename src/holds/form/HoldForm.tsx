@@ -1,0 +1,353 @@
+// The hold request form. Prerendered as a plain form posting to /api/contact (the lots free on the build's date in a
+// list, crates, dates and the contact fields): it works without JavaScript. In the browser the same form takes the lot
+// from the address (?item=…&lot=…), works out what it has free on the browser's date (src/usa/lots.ts), checks with
+// the shared yup rules and sends JSON with an idempotency key. Nothing loads later: the first Send behaves like every
+// other.
+import React from 'react';
+import { navigate } from 'gatsby';
+import { useFormik } from 'formik';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { usaFallbackLang } from '../../data/usa-stock';
+import type { Lang } from '../../i18n/languages';
+import { holdPickFrom, pathTo } from '../../routes';
+import { useToast } from '../../components/toast/useToast';
+import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
+import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
+import { Honeypot } from '../../inquiry/form/fields';
+import { PhoneField } from '../../inquiry/form/PhoneField';
+import { warehouseDate } from '../../usa/lots';
+import { holdDays, holdErrorVars, holdLimits, lotToken, parseLotToken, type HoldErrors } from '../fields';
+import { holdEnd, validateHoldFields, type HoldFieldValues } from '../schema';
+import { findLot, holdableLots, itemName, type HoldItem, type LotNow } from '../stock';
+
+interface Props {
+  lang: Lang;
+  stock: HoldItem[];
+  buildDate: string;
+  titleId: string;
+}
+
+const fieldOrder = ['lot', 'crates', 'start', 'days', 'name', 'company', 'email', 'phone', 'message'] as const;
+const blank: HoldFieldValues = {
+  lot: '',
+  crates: '',
+  start: '',
+  days: String(holdDays),
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  message: '',
+};
+
+function ErrorText({ name, error }: { name: string; error?: string }) {
+  const { t } = useTranslation('contact');
+  if (!error) return null;
+  return (
+    <p className="contact-error" id={`${name}-error`}>
+      {t(`errors.${error}`, holdErrorVars[error] ?? {})}
+    </p>
+  );
+}
+
+/** The address's lot as the page shows it: found and holdable, found but with nothing free, or not found at all. */
+type Arrival = { kind: 'none' } | { kind: 'unknown' } | { kind: 'noneFree'; lot: LotNow } | { kind: 'chosen' };
+
+export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
+  const { t } = useTranslation('contact');
+  const toast = useToast();
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const phoneRef = React.useRef<HTMLInputElement>(null);
+  const keyRef = React.useRef('');
+  // The build's date until the browser's is known (the prerendered list is the build's).
+  const [today, setToday] = React.useState(buildDate);
+  const [enhanced, setEnhanced] = React.useState(false);
+  const [arrival, setArrival] = React.useState<Arrival>({ kind: 'none' });
+  const [attempted, setAttempted] = React.useState(false);
+  const [status, setStatus] = React.useState<{ kind: 'errors' | 'failed'; message: string; n: number } | null>(null);
+  const ctx = React.useMemo(() => ({ stock, today }), [stock, today]);
+  const lots = React.useMemo(() => holdableLots(stock, today), [stock, today]);
+
+  const errorsFor = (values: HoldFieldValues): HoldErrors => {
+    const r = validateHoldFields(values, ctx);
+    return r.ok ? {} : r.errors;
+  };
+  const formik = useFormik<HoldFieldValues>({
+    initialValues: blank,
+    validateOnChange: attempted,
+    validateOnBlur: attempted,
+    validate: (values) => errorsFor(values) as Record<string, string>,
+    onSubmit: async (values) => {
+      const website = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
+      const payload = { ...values, type: 'hold', lang, website };
+      const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
+      if (result.kind === 'sent') {
+        keyRef.current = newIdempotencyKey();
+        await navigate(pathTo(lang, { page: 'usaHoldThanks' }));
+        return;
+      }
+      if (result.kind === 'invalid') return showErrors(result.codes as HoldErrors, result.message);
+      // Failed or timed out: everything stays in the form, and the same key makes a resend safe.
+      const message = result.kind === 'timeout' ? t('result.timeout') : (result.message ?? t('result.failed'));
+      setStatus((s) => ({ kind: 'failed', message, n: (s?.n ?? 0) + 1 }));
+      toast.error(message);
+    },
+  });
+
+  React.useEffect(() => {
+    keyRef.current = newIdempotencyKey();
+    const date = warehouseDate(new Date());
+    setToday(date);
+    // Whatever was typed or chosen before the scripts ran is kept; the lot of the address comes first.
+    const data = formRef.current ? new FormData(formRef.current) : null;
+    const typed = Object.fromEntries(
+      Object.keys(blank).map((k) => [k, typeof data?.get(k) === 'string' ? String(data.get(k)) : blank[k as 'lot']]),
+    ) as HoldFieldValues;
+    const pick = holdPickFrom(window.location.search);
+    const found = pick ? findLot(stock, pick, date) : null;
+    if (pick && !found) setArrival({ kind: 'unknown' });
+    else if (found && (found.status === 'sold' || found.freeCrates === 0)) setArrival({ kind: 'noneFree', lot: found });
+    else if (found) {
+      typed.lot = lotToken(found.item.id, found.lot.lot);
+      if (!typed.crates) typed.crates = '1';
+      setArrival({ kind: 'chosen' });
+    }
+    if (!typed.start) typed.start = date;
+    void formik.setValues(typed, false);
+    setEnhanced(true);
+    // Once, when the page is shown: later changes are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function showErrors(errors: HoldErrors, summary?: string) {
+    const text = summary || t(`errors.${summaryKey(errors)}`);
+    setStatus((s) => ({ kind: 'errors', message: text, n: (s?.n ?? 0) + 1 }));
+    void formik.setErrors(errors as Record<string, string>);
+    toast.error(text);
+    const first = fieldOrder.find((f) => errors[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
+  }
+
+  const send = async () => {
+    if (formik.isSubmitting) return;
+    setAttempted(true);
+    await formik.setTouched(Object.fromEntries(Object.keys(blank).map((k) => [k, true])), false);
+    const errors = errorsFor(formik.values);
+    if (Object.keys(errors).length) return showErrors(errors);
+    await formik.submitForm();
+  };
+
+  const errorOf = (f: keyof HoldFieldValues): string | undefined =>
+    formik.touched[f] && formik.errors[f] ? formik.errors[f] : undefined;
+  const input = (name: keyof HoldFieldValues, hint?: string) => {
+    const error = errorOf(name);
+    return {
+      id: name,
+      name,
+      value: formik.values[name],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby':
+        [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined,
+    };
+  };
+  const text = (
+    name: 'name' | 'company' | 'email' | 'message',
+    label: string,
+    extra: { required?: boolean; maxLength: number; autoComplete: string; type?: 'email' },
+  ) => {
+    const error = errorOf(name);
+    const attrs = { ...input(name), required: extra.required, 'aria-required': extra.required || undefined };
+    return (
+      <div className={`contact-field${error ? ' has-error' : ''}`}>
+        <label htmlFor={name}>
+          {label}
+          {extra.required && <span aria-hidden="true"> *</span>}
+        </label>
+        {name === 'message' ? (
+          <textarea rows={4} maxLength={extra.maxLength} autoComplete={extra.autoComplete} {...attrs} />
+        ) : (
+          <input
+            type={extra.type ?? 'text'}
+            dir={extra.type === 'email' ? 'ltr' : undefined}
+            maxLength={extra.maxLength}
+            autoComplete={extra.autoComplete}
+            {...attrs}
+          />
+        )}
+        <ErrorText name={name} error={error} />
+      </div>
+    );
+  };
+
+  const pick = parseLotToken(formik.values.lot);
+  const chosen = enhanced && pick ? findLot(stock, pick, today) : null;
+  const fallback = chosen ? usaFallbackLang(lang) : undefined;
+  const days = Number(formik.values.days);
+  const start = formik.values.start || today;
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(start) && days >= 1 && days <= holdDays ? holdEnd(start, days) : null;
+  const dateText = (date: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const stockLink = <a href={pathTo(lang, { page: 'usaStock' })}>{t('holds.backToStock')}</a>;
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form hold-form"
+      method="post"
+      action={contactEndpoint}
+      acceptCharset="utf-8"
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={formik.isSubmitting || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <input type="hidden" name="type" value="hold" />
+      <input type="hidden" name="lang" value={lang} />
+      {/* Announced at once; keyed so a second failed attempt is read out again. */}
+      <div className="contact-status" role="alert" key={status?.n ?? 0}>
+        {status && <p className={status.kind === 'errors' ? 'contact-summary' : 'contact-failed'}>{status.message}</p>}
+      </div>
+      {arrival.kind === 'unknown' && (
+        <p className="contact-failed hold-unknown" role="status">
+          {t('holds.unknown')} {stockLink}
+        </p>
+      )}
+      {arrival.kind === 'noneFree' && (
+        <p className="contact-failed hold-unknown" role="status">
+          {t(arrival.lot.status === 'sold' ? 'errors.lotSold' : 'holds.noneFree')} {stockLink}
+        </p>
+      )}
+      <fieldset className="hold-lot">
+        <legend>{t('holds.chosen')}</legend>
+        {!enhanced && <p className="contact-note">{t('holds.noJs')}</p>}
+        <div className={`contact-field${errorOf('lot') ? ' has-error' : ''}`}>
+          <label htmlFor="lot">
+            {t('holds.lot')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <select {...input('lot')} required aria-required>
+            <option value="">{t('holds.lotChoose')}</option>
+            {lots.map(({ item, lot, freeCrates }) => (
+              <option key={lotToken(item.id, lot.lot)} value={lotToken(item.id, lot.lot)}>
+                {t('holds.lotOption', {
+                  name: itemName(item, lang),
+                  sku: item.sku,
+                  lot: lot.lot,
+                  shade: lot.shade,
+                  crates: freeCrates,
+                })}
+              </option>
+            ))}
+          </select>
+          <ErrorText name="lot" error={errorOf('lot')} />
+        </div>
+        {chosen && (
+          <dl className="hold-facts">
+            <dt>{t('holds.item')}</dt>
+            <dd lang={fallback}>{itemName(chosen.item, lang)}</dd>
+            <dt>{t('holds.sku')}</dt>
+            <dd>
+              <bdi>{chosen.item.sku}</bdi>
+            </dd>
+            <dt>{t('holds.lot')}</dt>
+            <dd>
+              <bdi>{chosen.lot.lot}</bdi>
+            </dd>
+            <dt>{t('holds.shade')}</dt>
+            <dd>
+              <bdi>{chosen.lot.shade}</bdi>
+            </dd>
+            <dt>{t('holds.free')}</dt>
+            <dd className="hold-free">{chosen.freeCrates.toLocaleString(lang)}</dd>
+          </dl>
+        )}
+        {chosen?.status === 'held' && chosen.lot.holdUntil && (
+          <p className="contact-note">{t('holds.heldUntil', { date: dateText(chosen.lot.holdUntil) })}</p>
+        )}
+        <div className={`contact-field${errorOf('crates') ? ' has-error' : ''}`}>
+          <label htmlFor="crates">
+            {t('holds.crates')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            type="number"
+            min={1}
+            max={chosen && chosen.freeCrates > 0 ? chosen.freeCrates : undefined}
+            step={1}
+            inputMode="numeric"
+            required
+            aria-required
+            {...input('crates')}
+          />
+          <ErrorText name="crates" error={errorOf('crates')} />
+        </div>
+      </fieldset>
+      <div className="hold-dates">
+        <div className={`contact-field${errorOf('start') ? ' has-error' : ''}`}>
+          <label htmlFor="start">{t('holds.start')}</label>
+          <p className="contact-hint" id="start-hint">
+            {t('holds.startHint')}
+          </p>
+          <input type="date" dir="ltr" min={today} {...input('start', 'startHint')} />
+          <ErrorText name="start" error={errorOf('start')} />
+        </div>
+        <div className={`contact-field${errorOf('days') ? ' has-error' : ''}`}>
+          <label htmlFor="days">
+            {t('holds.days')}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <p className="contact-hint" id="days-hint">
+            {t('holds.daysHint', { max: holdDays })}
+          </p>
+          <input
+            type="number"
+            min={1}
+            max={holdDays}
+            step={1}
+            inputMode="numeric"
+            required
+            aria-required
+            {...input('days', 'daysHint')}
+          />
+          <ErrorText name="days" error={errorOf('days')} />
+        </div>
+        {enhanced && end && (
+          <p className="contact-note hold-end" role="status">
+            {t('holds.end', { date: dateText(end) })}
+          </p>
+        )}
+      </div>
+      <p className="contact-note">{t('form.requiredNote')}</p>
+      {text('name', t('form.name'), { required: true, maxLength: contactLimits.name, autoComplete: 'name' })}
+      {text('company', t('holds.company'), { maxLength: holdLimits.company, autoComplete: 'organization' })}
+      {text('email', t('form.email'), {
+        required: true,
+        maxLength: contactLimits.email,
+        autoComplete: 'email',
+        type: 'email',
+      })}
+      <PhoneField
+        lang={lang}
+        initialCountry="us"
+        defaultValue=""
+        error={errorOf('phone')}
+        inputRef={phoneRef}
+        onValue={(v) => void formik.setFieldValue('phone', v, attempted)}
+        onBlur={() => void formik.setFieldTouched('phone', true)}
+      />
+      {text('message', t('holds.note'), { maxLength: contactLimits.message, autoComplete: 'off' })}
+      <Honeypot />
+      <p className="contact-privacy">
+        {t('holds.privacyNote')} <a href={pathTo(lang, { page: 'privacy' })}>{t('form.privacyLink')}</a>
+      </p>
+      <button type="submit" className="contact-submit" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? t('holds.sending') : t('holds.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+// Hold requests on the contact function's durable path, against a real PostgreSQL (a database of their own), the
+// embedded PGlite and an SMTP sink: migration 5 on a store typed by migration 3 (its rows kept as they were), storage
+// with the lot and dates in `details`, idempotency, refusals that store nothing, the mail to the USA sales address,
+// and `npm run inquiries -- --type hold`.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import http from 'http';
+import type { AddressInfo } from 'net';
+import pg from 'pg';
+import { settingsFromEnv, type ContactRuntime, type ContactSettings } from '../../src/inquiry/runtime';
+import { handleContact, openRuntime } from '../../src/inquiry-kinds';
+import { openDatabase } from '../../src/inquiry/db';
+import { migrations } from '../../src/inquiry/migrations';
+import { main as inquiriesCli } from '../../scripts/inquiries';
+import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
+import usa from '../../data/usa.json';
+import item from '../../data/usa-stock/5001.json';
+
+const serverUrl = process.env.TEST_DATABASE_URL as string;
+const database = `holds_it_${process.pid}`;
+const postgresUrl = (() => {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+})();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'holds-it-'));
+// The warehouse's 27 November 2026: lot TRV2609-02 has 3 crates, 1 of them held until 22 December.
+const now = new Date('2026-11-27T15:00:00Z');
+const heldLot = item.lots.find((l) => l.status === 'held')!;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await admin(`DROP DATABASE IF EXISTS ${database}`);
+  await admin(`CREATE DATABASE ${database}`);
+}, 60_000);
+afterAll(async () => {
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+const settingsFor = (kind: 'postgres' | 'pglite', dir: string, smtpUrl?: string): ContactSettings =>
+  settingsFromEnv({
+    CONTACT_DATA_DIR: dir,
+    SMTP_URL: smtpUrl,
+    DATABASE_URL: kind === 'postgres' ? postgresUrl : undefined,
+  });
+
+const request = {
+  type: 'hold',
+  lang: 'ar',
+  name: 'ليلى حداد',
+  company: 'Haddad Tile LLC',
+  email: 'layla@example.com',
+  phone: '+1 404 555 0100',
+  lot: `5001:${heldLot.lot}`,
+  crates: 2,
+  start: '2026-12-01',
+  days: 30,
+  message: 'Lobby floor, one lot',
+  website: '',
+};
+
+/** The contact function on a local port, on the fixed day above. */
+async function serve(rt: ContactRuntime): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = http.createServer(
+    (req, res) =>
+      void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }, now),
+  );
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+const post = (base: string, body: unknown, key: string) =>
+  fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
+
+describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
+  it('migration 5 keeps the rows typed by migration 3, then stores a hold request once with its lot and dates', async () => {
+    const dir = path.join(scratch, kind);
+    // A store as it was before hold requests: migrations 1 to 4, with a contact message and a sample request in it.
+    const old = await openDatabase(
+      kind === 'postgres' ? { databaseUrl: postgresUrl } : { dataDir: path.join(dir, 'pglite') },
+    );
+    await old.query('DROP TABLE IF EXISTS inquiries, contact_rate, contact_migrations');
+    await old.query(
+      'CREATE TABLE contact_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    for (const m of migrations.filter((x) => x.version <= 4)) {
+      for (const statement of m.statements) await old.query(statement);
+      await old.query('INSERT INTO contact_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    }
+    await old.query(
+      `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, type, company, address, samples)
+       VALUES ('key-before-000000001', 'h', 'en', 'contact', 'Old Message', 'old@example.com', '+1 770 555 0100',
+               'contact', '', NULL, '[]'),
+              ('key-before-000000002', 'h', 'fr', 'sampleRequest', 'Old Sample', 'old@example.com', '+33 1 00 00 00 00',
+               'sample', 'Atelier', '{"street":"1 rue","city":"Lyon","postalCode":"69002","country":"FR"}',
+               '[{"kind":"product","id":948,"code":"TRV-948","finish":"polished","sample":"chip"}]')`,
+    );
+    // Before migration 5 the table names its kinds: a hold would be refused by the database.
+    await expect(
+      old.query(
+        `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, type)
+         VALUES ('key-before-000000003', 'h', 'en', 'usaHoldRequest', 'X', 'x@example.com', '+1 770 555 0100', 'hold')`,
+      ),
+    ).rejects.toThrow(/check/i);
+    await old.close();
+
+    const rt = await openRuntime(settingsFor(kind, dir));
+    const { base, close } = await serve(rt);
+    try {
+      expect(await rt.store.list()).toMatchObject([
+        { type: 'contact', name: 'Old Message', company: '', address: null, samples: [] },
+        {
+          type: 'sample',
+          name: 'Old Sample',
+          address: { city: 'Lyon', country: 'FR' },
+          samples: [{ code: 'TRV-948' }],
+        },
+      ]);
+      // Rows without details of their own read back exactly as before.
+      for (const row of await rt.store.list()) expect(row).not.toHaveProperty('details');
+      const before = await rt.store.count();
+      // Refusals store nothing: more crates than the lot has free (one of its three is held), a hold too long.
+      const over = await post(
+        base,
+        { ...request, crates: 3, days: usa.terms.holdDays + 1 },
+        `key-holds-${kind}-refused`,
+      );
+      expect(over.status).toBe(400);
+      expect(((await over.json()) as { codes: unknown }).codes).toEqual({
+        crates: 'cratesTooMany',
+        days: 'daysInvalid',
+      });
+      expect(await rt.store.count()).toBe(before);
+
+      expect((await post(base, request, `key-holds-${kind}-0001`)).status).toBe(200);
+      // A retry with the same key is the same request: answered again, stored once.
+      const replay = await post(base, request, `key-holds-${kind}-0001`);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      for (let i = 0; i < 50 && !(await rt.store.list({ type: 'hold' }))[0]?.sentAt; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const holds = await rt.store.list({ type: 'hold' });
+      expect(holds).toHaveLength(1);
+      expect(holds[0]).toMatchObject({
+        type: 'hold',
+        source: 'usaHoldRequest',
+        lang: 'ar',
+        name: 'ليلى حداد',
+        company: 'Haddad Tile LLC',
+        address: null,
+        samples: [],
+        details: {
+          item: 5001,
+          sku: item.sku,
+          itemName: item.name.en,
+          lot: heldLot.lot,
+          shade: heldLot.shade,
+          crates: 2,
+          start: '2026-12-01',
+          end: '2026-12-31',
+          days: 30,
+        },
+      });
+      expect(holds[0].sentAt).toBeInstanceOf(Date);
+      expect(await rt.store.count()).toBe(before + 1);
+    } finally {
+      await close();
+      await rt.close();
+    }
+  });
+});
+
+describe('the sales e-mail and the CLI', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  it('mails the USA sales address with the item, SKU, lot, shade, crates and dates; the CLI lists and exports it', async () => {
+    const dir = path.join(scratch, 'mail');
+    const rt = await openRuntime(settingsFor('pglite', dir, sink.url));
+    const { base, close } = await serve(rt);
+    try {
+      expect((await post(base, request, 'key-holds-mail-00001')).status).toBe(200);
+      await rt.store.save(
+        { ...(await rt.store.list())[0], type: 'contact', details: {}, company: '', name: 'Plain' },
+        'key-holds-contact-001',
+        'h',
+      );
+    } finally {
+      await close();
+    }
+    try {
+      for (let i = 0; i < 50 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0].to).toEqual([usa.email]);
+      const text = decodeMail(sink.received[0].raw);
+      // Compared without spaces: the sink's decoder keeps the space between two encoded words of a folded subject.
+      const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
+      expect(subject.replace(/\s/g, '')).toBe(
+        `Hold request: 2 crate(s) of lot ${heldLot.lot}, 2026-12-01 → 2026-12-31`.replace(/\s/g, ''),
+      );
+      for (const row of [
+        `Item: ${item.name.en}`,
+        `SKU: ${item.sku}`,
+        `Lot: ${heldLot.lot}`,
+        `Shade: ${heldLot.shade}`,
+        'Crates: 2',
+        'Hold from: 2026-12-01',
+        'Hold until: 2026-12-31',
+        'Company: Haddad Tile LLC',
+      ])
+        expect(text).toContain(row);
+    } finally {
+      await rt.close();
+    }
+
+    process.env.CONTACT_DATA_DIR = dir;
+    try {
+      const only: string[] = [];
+      expect(await inquiriesCli(['--type', 'hold'], (s) => only.push(s))).toBe(0);
+      expect(only.join('')).toMatch(
+        new RegExp(
+          `\\thold\\t.*hold 2 crate\\(s\\) of ${item.sku} lot ${heldLot.lot} \\(${heldLot.shade}\\) 2026-12-01 → 2026-12-31`,
+        ),
+      );
+      expect(only.join('')).not.toContain('Plain');
+      expect(only.join('')).toMatch(/^1 inquiry\(ies\) in /m);
+      const csv: string[] = [];
+      expect(await inquiriesCli(['--type', 'hold', '--csv'], (s) => csv.push(s))).toBe(0);
+      const lines = csv.join('').trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      const header = lines[0].split(',');
+      const cells = lines[1].match(/"(?:[^"]|"")*"/g)!;
+      const cell = (name: string) => cells[header.indexOf(name)];
+      expect(cell('type')).toBe('"hold"');
+      expect(cell('sku')).toBe(`"${item.sku}"`);
+      expect(cell('lot')).toBe(`"${heldLot.lot}"`);
+      expect(cell('crates')).toBe('"2"');
+      expect(cell('hold_start')).toBe('"2026-12-01"');
+      expect(cell('hold_end')).toBe('"2026-12-31"');
+    } finally {
+      delete process.env.CONTACT_DATA_DIR;
+    }
+  });
+});
