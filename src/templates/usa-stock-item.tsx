@@ -148,7 +148,7 @@ export default function UsaStockItemPage({
             {pageContext.visualizer && <SeeInRoomLink kind="usaStock" id={item.jsonId} />}
           </div>
         </div>
-        <LotTable lots={item.lots} packing={item} stockDate={item.stockDate} />
+        <LotTable itemId={item.jsonId} lots={item.lots} packing={item} stockDate={item.stockDate} />
         {hasTechnicalValues(technical) && (
           <TechnicalProperties
             data={technical}

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
-import { pathTo } from '../../src/routes';
+import { holdRequestPath, pathTo } from '../../src/routes';
 import { stockOn, type Lot } from '../../src/usa/lots';
 import { hydrated, layoutShifts, readData, recordLayoutShifts, uiText } from './site-data';
 
@@ -31,6 +31,7 @@ const row = (page: Page, lang: Lang, lot: string) =>
 const evaluatedFor = (page: Page, date: string) =>
   expect(page.locator('.usa-lots-table')).toHaveAttribute('data-date', date);
 const itemPath = (lang: Lang, id: number) => pathTo(lang, { page: 'usaStockItem', id });
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const lang of ['en', 'ar'] as const) {
   test(`${lang}: the item page lists every lot with shade, crates, sq ft, status and photo, and the total`, async ({
@@ -68,6 +69,24 @@ for (const lang of ['en', 'ar'] as const) {
     );
     // A hold's reference is the warehouse's, not for visitors.
     await expect(page.locator('main')).not.toContainText('H-2611-021');
+  });
+
+  test(`${lang}: a lot's "Request a hold" opens the hold request with that lot chosen; a sold lot offers none`, async ({
+    page,
+  }) => {
+    await page.goto(itemPath(lang, item5001.id));
+    await hydrated(page);
+    await row(page, lang, 'TRV2607-11')
+      .getByRole('link', { name: `${uiText(lang, 'usa', 'lots.requestHold')} TRV2607-11` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(holdRequestPath(lang, item5001.id, 'TRV2607-11'))}$`));
+    await hydrated(page);
+    await expect(page.locator('form.hold-form #lot')).toHaveValue(`${item5001.id}:TRV2607-11`);
+    await page.goto(itemPath(lang, item5027.id));
+    await hydrated(page);
+    const sold = (item5027.lots as Lot[]).find((l) => l.status === 'sold')!;
+    await expect(row(page, lang, sold.lot).getByRole('link')).toHaveCount(0);
+    await expect(row(page, lang, heldLot.lot).getByRole('link')).toHaveCount(1);
   });
 
   test(`${lang}: a held lot shows as held until its date in the page's language`, async ({ page }) => {

@@ -11,6 +11,8 @@ import { lotOn, stockOn, type Lot, type LotPacking } from '../../usa/lots';
 import { lotFromQuery, type QueryLot } from '../../usa/lot-query';
 import { useWarehouseDate } from './useWarehouseDate';
 import { ScrollRegion } from '../ScrollRegion';
+import { LocalizedLink } from '../LocalizedLink';
+import { holdRequestPath } from '../../routes';
 
 /** A lot as the page query gives it, with its photo. */
 export interface LotTableLot extends QueryLot {
@@ -18,6 +20,8 @@ export interface LotTableLot extends QueryLot {
 }
 
 interface Props {
+  /** The item's id: each lot's "Request a hold" link names it. */
+  itemId: number;
   lots: readonly LotTableLot[];
   packing: LotPacking;
   /** The warehouse's date the build worked the stock out for (UsaStockItem.stockDate). */
@@ -43,7 +47,7 @@ function Steady({ shown, others }: { shown: string; others: readonly string[] })
   );
 }
 
-export function LotTable({ lots: queryLots, packing, stockDate }: Props) {
+export function LotTable({ itemId, lots: queryLots, packing, stockDate }: Props) {
   const { t } = useTranslation('usa');
   const lang = usePageLang();
   const date = useWarehouseDate(stockDate);
@@ -89,6 +93,7 @@ export function LotTable({ lots: queryLots, packing, stockDate }: Props) {
               <th scope="col">{t('lots.columns.sqft')}</th>
               <th scope="col">{t('lots.columns.status')}</th>
               {withPhoto && <th scope="col">{t('lots.columns.photo')}</th>}
+              <th scope="col">{t('lots.columns.hold')}</th>
             </tr>
           </thead>
           <tbody>
@@ -127,6 +132,14 @@ export function LotTable({ lots: queryLots, packing, stockDate }: Props) {
                       )}
                     </td>
                   )}
+                  <td>
+                    {lot.status !== 'sold' && (
+                      <LocalizedLink className="usa-lot-hold" to={holdRequestPath(lang, itemId, lot.lot)}>
+                        {t('lots.requestHold')}
+                        <span className="visually-hidden"> {lot.lot}</span>
+                      </LocalizedLink>
+                    )}
+                  </td>
                 </tr>
               );
             })}
@@ -139,7 +152,7 @@ export function LotTable({ lots: queryLots, packing, stockDate }: Props) {
               <td>{number(sum((l) => l.crates))}</td>
               <td>{number(sum((l) => l.boxes))}</td>
               <td>{number(sum((l) => l.sqft))}</td>
-              <td colSpan={withPhoto ? 2 : 1} className="usa-lots-available">
+              <td colSpan={withPhoto ? 3 : 2} className="usa-lots-available">
                 {/* Never more than what is on hand, so that figure reserves the room. */}
                 <Steady shown={availableText(stock.sqftAvailable)} others={[availableText(stock.sqftOnHand)]} />
               </td>
