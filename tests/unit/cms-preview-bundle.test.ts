@@ -27,6 +27,11 @@ test('the preview adds at most 150 kB gzip to the CMS (preview.js and preview.cs
   expect(total).toBeLessThanOrEqual(150);
 });
 
+test('it runs in a browser: no Node globals left (process.env is what webpack gives the pages)', () => {
+  const js = fs.readFileSync(path.join(out, 'preview.js'), 'utf8');
+  expect(js).not.toMatch(/\bprocess\.|\brequire\(/);
+});
+
 test('it renders the views the page templates render, and no template', () => {
   const inputs = Object.keys(preview.inputs);
   for (const view of ['ProductView', 'UsaStockItemView', 'ProjectView', 'AboutView', 'FaqView'])

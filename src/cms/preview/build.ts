@@ -47,6 +47,20 @@ function fontsPlugin(root: string): Plugin {
   };
 }
 
+/**
+ * What `process.env` is in the preview, as webpack makes it for the site's pages: NODE_ENV, the GATSBY_ variables of
+ * the build's environment (e.g. whether analytics is configured, src/plugins/browser-shell/third-party.ts), and
+ * nothing else.
+ */
+export function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const gatsby = Object.entries(env).filter(([name]) => /^GATSBY_[A-Z0-9_]+$/.test(name));
+  return {
+    'process.env.NODE_ENV': '"production"',
+    ...Object.fromEntries(gatsby.map(([name, value]) => [`process.env.${name}`, JSON.stringify(value ?? '')])),
+    'process.env': '{}',
+  };
+}
+
 export interface PreviewBuild {
   /** Files written, relative to the output folder. */
   files: string[];
@@ -67,7 +81,7 @@ export async function writePreview(outDir: string, root: string): Promise<Previe
     target: ['es2020'],
     minify: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: browserEnv(process.env),
     loader: { '.woff2': 'file' },
     assetNames: 'fonts/[name]-[hash]',
     legalComments: 'linked',

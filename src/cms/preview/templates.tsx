@@ -70,7 +70,10 @@ function fileSwitch(input: EntryInput, lang: Lang): LanguageSwitch {
     current: lang,
     hrefOf: (other) => {
       const slug = input.slug.replace(new RegExp(`([-/])${lang}$`), `$1${other}`);
-      return slug === input.slug ? null : `#/collections/${input.collection}/entries/${slug}`;
+      if (slug === input.slug) return null;
+      const hash = `#/collections/${input.collection}/entries/${slug}`;
+      // Absolute: the link is in the preview's frame, whose own address is about:srcdoc.
+      return typeof window === 'undefined' ? hash : new URL(hash, window.location.href).href;
     },
   };
 }
