@@ -8,6 +8,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import http from 'http';
 import { execFileSync, spawn, type ChildProcess } from 'child_process';
 import { test, expect, type Frame, type FrameLocator, type Locator, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
@@ -29,6 +30,8 @@ function copyProject(): string {
     .filter(Boolean);
   for (const rel of files) {
     if (!fs.existsSync(path.join(root, rel))) continue; // deleted in the working tree, not yet committed
+    // A linked node_modules (a git worktree's) is not ignored by `node_modules/`: it is linked below, not copied.
+    if (!fs.statSync(path.join(root, rel)).isFile()) continue;
     fs.mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true });
     fs.copyFileSync(path.join(root, rel), path.join(copy, rel));
   }
@@ -234,27 +237,68 @@ test('npm run cms: /admin/ on the development server edits data/, and the French
 });
 
 // The live preview. The development server sends no security headers; the host sends /admin/ its own policy
-// (src/hosting/security-headers.ts), which the preview's frame, styles, fonts and photos must live with: added here.
-async function withAdminPolicy(page: Page) {
+// (src/hosting/security-headers.ts), which the preview's frame, styles, fonts and photos must live with. A small proxy
+// in front of the development server adds it: a page served by Playwright's request interception instead would count
+// as a public address, and Chromium then keeps it from decap-server on the loopback (the CMS fell back to GitHub's login).
+let policyProxy: { origin: string; close: () => Promise<void> } | undefined;
+const browserLog: string[] = [];
+
+async function siteWithAdminPolicy(): Promise<string> {
+  if (policyProxy) return policyProxy.origin;
   const { site, decapPort } = cms!;
   const csp = adminSecurityHeaders(decapPort).find((h) => h.key === 'Content-Security-Policy')!.value;
-  await page.route(`${site}/admin/`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+  const target = new URL(site);
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if ((req.url ?? '').startsWith('/admin/')) headers['content-security-policy'] = csp;
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
   });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  policyProxy = {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return policyProxy.origin;
+}
+
+test.afterAll(async () => {
+  await policyProxy?.close();
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern; this hook needs none
+test.afterEach(async ({}, testInfo) => {
+  if (browserLog.length && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('browser-console.log', { body: browserLog.join('\n'), contentType: 'text/plain' });
+  browserLog.length = 0;
+});
+
+/** The editor's page under the host's policy: what the policy refuses (the console says so) is collected. */
+async function withAdminPolicy(page: Page): Promise<{ site: string; refused: string[] }> {
+  const site = await siteWithAdminPolicy();
   // Leaving an entry with typed changes asks first; the tests mean to leave.
   page.on('dialog', (d) => void d.accept());
   const refused: string[] = [];
   page.on('console', (m) => {
+    browserLog.push(`${m.type()}: ${m.text()}`);
     if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
   });
-  return refused;
+  page.on('pageerror', (e) => browserLog.push(`pageerror: ${e.message}`));
+  return { site, refused };
 }
 
 /** /admin/ at an entry (the Login button first, once per browser context), `ready` once its form shows. */
-async function openInEditor(page: Page, hash: string, ready: Locator) {
-  await page.goto(`${cms!.site}/admin/#${hash}`, { waitUntil: 'commit' });
-  const login = page.getByRole('button', { name: 'Login' });
+async function openInEditor(page: Page, site: string, hash: string, ready: Locator) {
+  await page.goto(`${site}/admin/#${hash}`, { waitUntil: 'commit' });
+  const login = page.getByRole('button', { name: 'Login', exact: true });
   await expect(ready.or(login)).toBeVisible({ timeout: 60_000 });
   if (await login.isVisible()) await login.click();
   await expect(ready).toBeVisible({ timeout: 30_000 });
@@ -295,9 +339,9 @@ const titleOf = (rel: string) =>
 test('the live preview shows product 948 with the site view, styles and photo, follows typing, marks missing French and shows Arabic right to left', async ({
   page,
 }) => {
-  const refused = await withAdminPolicy(page);
+  const { site, refused } = await withAdminPolicy(page);
   const english = page.getByRole('textbox', { name: 'Name (English)', exact: true });
-  await openInEditor(page, '/collections/products/entries/948', english);
+  await openInEditor(page, site, '/collections/products/entries/948', english);
   const frame = previewFrame(page);
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(product.name.en, { timeout: 30_000 });
@@ -320,7 +364,7 @@ test('the live preview shows product 948 with the site view, styles and photo, f
   await expect(page.getByText(/Missing text in French/).first()).toBeVisible();
   await frame.getByRole('button', { name: 'FR', exact: true }).click();
   await expect(heading.locator('[data-missing="fr"]')).toHaveText(`${product.name.en} — preview`);
-  await expect(frame.getByText(/Missing in French/)).toBeVisible();
+  await expect(frame.getByText(/Missing in French/).first()).toBeVisible();
 
   // Arabic: its name, right to left, in the site's Arabic font.
   await frame.getByRole('button', { name: 'AR', exact: true }).click();
@@ -355,10 +399,10 @@ test('the live preview shows product 948 with the site view, styles and photo, f
 test('the live preview shows a USA stock item: typing, and Arabic pages with the English texts the site shows there', async ({
   page,
 }) => {
-  const refused = await withAdminPolicy(page);
+  const { site, refused } = await withAdminPolicy(page);
   const item = readData<{ name: Record<string, string> }>('usa-stock/5001.json');
   const english = page.getByRole('textbox', { name: 'Name (English)', exact: true });
-  await openInEditor(page, '/collections/usa-stock/entries/5001', english);
+  await openInEditor(page, site, '/collections/usa-stock/entries/5001', english);
   const frame = previewFrame(page);
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(item.name.en, { timeout: 30_000 });
@@ -378,9 +422,9 @@ test('the live preview shows a USA stock item: typing, and Arabic pages with the
 test('the live preview shows a Markdown page: typing in the title, its photo, and the Arabic file right to left', async ({
   page,
 }) => {
-  const refused = await withAdminPolicy(page);
+  const { site, refused } = await withAdminPolicy(page);
   const title = page.getByRole('textbox', { name: 'Title' });
-  await openInEditor(page, '/collections/pages/entries/about-en', title);
+  await openInEditor(page, site, '/collections/pages/entries/about-en', title);
   const frame = previewFrame(page);
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(titleOf('content/about/en.md'), { timeout: 30_000 });

@@ -73,9 +73,17 @@ export function GatsbyImage({
         ...style,
       }}
     >
-      {layout !== 'fixed' && (
-        <div aria-hidden="true" style={{ maxWidth: constrained ? width : undefined, display: 'block' }}>
-          <div style={{ paddingTop: `${(height / width) * 100}%` }} />
+      {/* The plugin's sizer: the wrapper takes the photo's size (an SVG of that size for constrained), not 0. */}
+      {layout === 'fullWidth' && <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />}
+      {constrained && (
+        <div style={{ maxWidth: width, display: 'block' }}>
+          <img
+            alt=""
+            role="presentation"
+            aria-hidden="true"
+            src={`data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`}
+            style={{ maxWidth: '100%', display: 'block', position: 'static' }}
+          />
         </div>
       )}
       <img
