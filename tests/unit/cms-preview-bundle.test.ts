@@ -46,6 +46,9 @@ test("its style sheet holds the site's style sheets and fonts, the Arabic one in
   const css = fs.readFileSync(path.join(out, 'preview.css'), 'utf8');
   for (const rule of ['.product-detail', '.usage-table', '.unit-switch', '.usa-item', '.prose', 'html[lang=ar]'])
     expect(css).toContain(rule);
+  // In the pages' order: a page's own sheets, then the frame's (fonts, global, shell), whose rules win ties.
+  expect(css.lastIndexOf('.image-button>button{')).toBeGreaterThan(css.indexOf('.catalogue-page button'));
+  expect(css.indexOf('@font-face')).toBeGreaterThan(css.indexOf('.product-detail'));
   const fonts = [...css.matchAll(/url\("?(\.\/)?(fonts\/[^)"]+\.woff2)"?\)/g)].map((m) => m[2]);
   expect(fonts.some((f) => f.includes('noto-sans-arabic'))).toBe(true);
   for (const f of fonts) expect(fs.existsSync(path.join(out, f))).toBe(true);

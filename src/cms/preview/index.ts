@@ -1,11 +1,13 @@
 // The CMS preview bundle (public/admin/preview.js, built by build.ts; loaded by /admin/ only, never by the site): the
 // site's style sheets for the preview frame, and one preview template per previewed collection, each the site's view
 // of that page fed from the entry being edited (templates.tsx).
+// The style sheets in the order the site's pages have them inline: the page's own (imported by the views), then the
+// frame's (fonts, site-wide rules, shell), whose later rules win ties (e.g. `.image-button > button` over
+// `.catalogue-page button`); the preview's own chrome last.
+import { previewTemplates } from './templates';
 import '../../styles/shell-styles';
 import { loadPhotoManifest } from './images';
 import { previewHost, type DecapGlobals } from './host';
-import { previewTemplates } from './templates';
-// After the views (and the style sheets they import): the preview's own chrome.
 import './preview.css';
 
 interface DecapCms {
