@@ -61,8 +61,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
  * the PDF function prints the data sheets and company profiles from (src/pdf/assets.ts).
  */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
-  const admin = writeAdmin(adminDir, dataDir, __dirname, cmsOptionsFrom(process.env));
-  reporter.info(`cms: /admin/ written (${admin.collections} collections)`);
+  const admin = await writeAdmin(adminDir, dataDir, __dirname, cmsOptionsFrom(process.env));
+  reporter.info(
+    `cms: /admin/ written (${admin.collections} collections; preview ${(admin.preview.jsBytes / 1024).toFixed(1)} kB, ${admin.photos} photos)`,
+  );
   const pdfStarted = Date.now();
   const pdfAssets = await writePdfAssets({
     root: __dirname,

@@ -1,11 +1,15 @@
 // Writes the editors' /admin/ into a folder (public/admin/ at build and develop time): the self-hosted Decap CMS
-// bundle from node_modules/decap-cms/dist (React inside, no CDN), our widget, the page and the generated config.
-// Nothing of it is imported by the site's pages, so visitors' JavaScript does not change.
+// bundle from node_modules/decap-cms/dist (React inside, no CDN), our widget, the page, the generated config and the
+// live preview (src/cms/preview/: preview.js and preview.css, and photos.json, where the preview finds the photos of
+// data/images/). Nothing of it is imported by the site's pages, so visitors' JavaScript does not change.
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
 import { branchOf, buildCmsConfig, loadSchemas, repoOf, resolver, type ConfigOptions } from './config';
 import { keyOrder, type KeyOrder } from './key-order';
+import { writePreview, type PreviewBuild } from './preview/build';
+import { publishedPhotoSize } from '../images/photo-source';
+import type { PhotoManifest } from './preview/images';
 
 /** The decap-cms dist files the bundle loads: the main file, its lazily loaded chunks and wasm, without source maps. */
 export function decapDistFiles(distDir: string): string[] {
@@ -27,13 +31,41 @@ export function editorsGuideUrl(options: ConfigOptions): string {
   return `https://github.com/${repoOf(options)}/blob/${branchOf(options)}/docs/editors.md`;
 }
 
+const photoExtensions = /\.(jpe?g|png|webp|avif|gif)$/i;
+
+/**
+ * Every photo of data/images/ published as the pages publish theirs (public/static/photos/, by content hash), listed by
+ * its path in the data: the preview shows a photo the CMS cannot load by path (the samples in generated/) from there.
+ */
+export function writePhotoManifest(outDir: string, dataDir: string, projectRoot: string): number {
+  const imagesDir = path.join(dataDir, 'images');
+  const dirs = { publicDir: path.dirname(outDir), cacheDir: path.join(projectRoot, '.cache', 'photos') };
+  const manifest: PhotoManifest = {};
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (photoExtensions.test(entry.name)) {
+        try {
+          manifest[path.relative(imagesDir, full).split(path.sep).join('/')] = publishedPhotoSize(full, dirs);
+        } catch {
+          // not a photo the site can show: npm run check:data names it where it is used
+        }
+      }
+    }
+  };
+  if (fs.existsSync(imagesDir)) walk(imagesDir);
+  fs.writeFileSync(path.join(outDir, 'photos.json'), JSON.stringify(manifest));
+  return Object.keys(manifest).length;
+}
+
 /** `projectRoot` locates node_modules and src/cms/browser (gatsby-node runs compiled from .cache, so not __dirname). */
-export function writeAdmin(
+export async function writeAdmin(
   outDir: string,
   dataDir: string,
   projectRoot: string,
   options: ConfigOptions = {},
-): { files: number; collections: number } {
+): Promise<{ files: number; collections: number; preview: PreviewBuild; photos: number }> {
   const distDir = path.dirname(
     createRequire(path.join(projectRoot, 'package.json')).resolve('decap-cms/dist/decap-cms.js'),
   );
@@ -63,5 +95,7 @@ export function writeAdmin(
   const config = buildCmsConfig(dataDir, options);
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   fs.writeFileSync(path.join(outDir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
-  return { files: dist.length + 4, collections: config.collections.length };
+  const preview = await writePreview(outDir, projectRoot);
+  const photos = writePhotoManifest(outDir, dataDir, projectRoot);
+  return { files: dist.length + 5 + preview.files.length, collections: config.collections.length, preview, photos };
 }

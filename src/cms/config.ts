@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { references } from '../data/validate';
 import { contentCmsCollections } from './content';
+import { previewedFolders } from './preview/collections';
 import {
   objectFields,
   humanize,
@@ -234,6 +235,8 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
       identifier_field: 'id',
       summary: labels.summary,
       sortable_fields: ['id'],
+      // The page the entry makes, as it is typed, in the language chosen above it (src/cms/preview/).
+      ...((previewedFolders as readonly string[]).includes(name) ? { editor: { preview: true } } : {}),
       fields: objectFields(schemaOf(schema), ctx),
     };
   });
@@ -282,7 +285,8 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
     local_backend: { url: `http://127.0.0.1:${port}/api/v1`, allowed_hosts: ['localhost', '127.0.0.1'] },
     media_folder: 'data/images/uploads',
     public_folder: 'uploads',
-    // JSON entries have no meaningful page preview; the editor gets the full width for the side-by-side languages.
+    // Off by default: menus, filter values and company facts are no page of their own, and their forms get the full
+    // width for the side-by-side languages. Products, USA stock, projects and the Markdown turn it on (preview/).
     editor: { preview: false },
     collections: [
       ...folderCollections,

@@ -64,7 +64,8 @@ export function contentCmsCollections(
   ctxFor: (schema: string) => FieldContext,
 ): CmsCollection[] {
   const entries = Object.entries(contentCollections) as [CollectionName, ContentCollection][];
-  const common = { extension: 'md', delete: false, editor: { preview: false } };
+  // The live preview shows the page the file makes, in the file's language (src/cms/preview/).
+  const common = { extension: 'md', delete: false, editor: { preview: true } };
   const pages = entries.filter(([, c]) => !c.entities);
   const pageSchema = pages[0][1].schema;
   const pageCollection: CmsCollection = {

@@ -3,9 +3,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Header } from './shell/Header';
 import { Footer } from './shell/Footer';
-import '../styles/fonts.css';
-import '../styles/global.css';
-import '../styles/shell.css';
+import '../styles/shell-styles';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('common');

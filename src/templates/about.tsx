@@ -1,52 +1,17 @@
-// About page: the editors' Markdown body (data/content/about/), company facts, mission, vision, social links and the company profile PDF
-// in the page's language.
+// About page: the page query and head; the content (the editors' Markdown, company facts, mission, vision, social links,
+// the company profile PDF) is src/views/AboutView.tsx, which the CMS preview renders too.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead, organizationInput } from '../components/PageHead';
 import { organization } from '../seo/structured-data';
-import { filePathTo, pathTo } from '../routes';
-import { usePageLang } from '../components/usePageLang';
-import { CompanyFacts } from '../components/company/CompanyFacts';
-import { NewTabHint } from '../components/company/NewTabHint';
+import { pathTo } from '../routes';
 import { present, type BasePageContext } from './types';
-import '../styles/company.css';
-// After company.css: every template loads the two style sheets in the same order (one CSS chunk, no order conflict).
-import { MarkdownBody } from '../components/MarkdownBody';
+import { AboutView } from '../views/AboutView';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery, BasePageContext>) {
-  const { t } = useTranslation(['pages', 'company']);
-  const c = present(data.company, 'company');
-  const lang = usePageLang();
   return (
     <Layout>
-      <h1>{data.body?.frontmatter?.title}</h1>
-      <MarkdownBody html={data.body?.html} />
-      <CompanyFacts company={c} />
-      <h2>{t('about.mission')}</h2>
-      <p>{c.mission.text}</p>
-      <h2>{t('about.vision')}</h2>
-      <p>{c.vision.text}</p>
-      <h2>{t('about.follow')}</h2>
-      <ul className="socials">
-        {c.socials.map((s) => (
-          <li key={s.link}>
-            <a href={s.link} target="_blank" rel="noopener noreferrer">
-              {s.name}
-              <NewTabHint />
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <a
-          className="profile-link"
-          href={filePathTo(lang, { file: 'companyProfile', path: c.profilePdf })}
-          type="application/pdf"
-        >
-          {t('about.profilePdf')}
-        </a>
-      </p>
+      <AboutView body={data.body} company={present(data.company, 'company')} />
     </Layout>
   );
 }

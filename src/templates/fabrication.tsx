@@ -1,32 +1,16 @@
-// Fabrication: the editors' Markdown introduction (data/content/fabrication/), then photo groups of the factories, the quarries and the USA warehouse, opening in a full-screen gallery.
+// Fabrication: the page query and head; the content (the editors' Markdown introduction, then photo groups opening in a
+// full-screen gallery) is src/views/FabricationView.tsx, which the CMS preview renders too.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { shareImage } from '../seo/share-image';
-import { PhotoGrid } from '../components/PhotoGrid';
-import { MarkdownBody } from '../components/MarkdownBody';
 import { present, type BasePageContext } from './types';
-
-const groups = ['factories', 'quarries', 'usa-warehouse'] as const;
+import { FabricationView } from '../views/FabricationView';
 
 export default function FabricationPage({ data }: PageProps<Queries.FabricationPageQuery, BasePageContext>) {
-  const { t } = useTranslation(['pages', 'company']);
   return (
     <Layout>
-      <h1>{data.body?.frontmatter?.title}</h1>
-      <MarkdownBody html={data.body?.html} />
-      {groups.map((group) => (
-        <section key={group} aria-labelledby={`group-${group}`}>
-          <h2 id={`group-${group}`}>{t(`fabrication.groups.${group}`)}</h2>
-          <PhotoGrid
-            galleryLabel={t('company:gallery.label', { title: t(`fabrication.groups.${group}`) })}
-            photos={data.allFabricationPhoto.nodes
-              .filter((p) => p.group === group)
-              .map((p) => ({ key: p.jsonId, image: p.image, full: p.full, alt: p.title.text, caption: p.title.text }))}
-          />
-        </section>
-      ))}
+      <FabricationView body={data.body} photos={data.allFabricationPhoto.nodes} />
     </Layout>
   );
 }

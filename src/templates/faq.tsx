@@ -6,9 +6,8 @@ import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { faqPage } from '../seo/structured-data';
-import { DisclosureList } from '../components/company/DisclosureList';
-import { MarkdownBody } from '../components/MarkdownBody';
 import { present, type BasePageContext } from './types';
+import { FaqView } from '../views/FaqView';
 
 interface FaqContext extends BasePageContext {
   faqGroup: 'general' | 'usa';
@@ -28,13 +27,9 @@ export default function FaqPage({ data, pageContext }: PageProps<Queries.FaqPage
   const { t } = useTranslation('pages');
   return (
     <Layout>
-      <h1>{t(`faq.title.${pageContext.faqGroup}`)}</h1>
-      <DisclosureList
-        items={faqEntries(data).map((item) => ({
-          id: `question-${item.id}`,
-          summary: item.question,
-          content: <MarkdownBody html={item.html} />,
-        }))}
+      <FaqView
+        title={t(`faq.title.${pageContext.faqGroup}`)}
+        entries={faqEntries(data).map(({ id, question, html }) => ({ id, question, html }))}
       />
     </Layout>
   );

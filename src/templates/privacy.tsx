@@ -1,18 +1,15 @@
-// Privacy page: what the site keeps, why, for how long and whom to ask (the editors' Markdown, data/content/privacy/),
-// then the visitor's analytics choice.
+// Privacy page: the page query and head; the content (the editors' Markdown on what the site keeps, why, for how long
+// and whom to ask, then the visitor's analytics choice) is src/views/PrivacyView.tsx, which the CMS preview renders too.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
-import { MarkdownBody } from '../components/MarkdownBody';
-import { ConsentSettings } from '../components/privacy/ConsentSettings';
 import { present, type BasePageContext } from './types';
+import { PrivacyView } from '../views/PrivacyView';
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery, BasePageContext>) {
   return (
     <Layout>
-      <h1>{data.body?.frontmatter?.title}</h1>
-      <MarkdownBody html={data.body?.html} />
-      <ConsentSettings />
+      <PrivacyView body={data.body} />
     </Layout>
   );
 }

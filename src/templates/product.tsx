@@ -1,32 +1,18 @@
-// Product detail: photos, add to quote list, tabs (detail, application, size and price), specifications, hashtags
-// and similar products. All tab panels are in the HTML; a print stylesheet turns the page into one A4 sheet.
+// Product detail: the page query and head; the content (photos, add to quote list, tabs, specifications, hashtags,
+// similar products) is src/views/ProductView.tsx, which the CMS preview renders too. All tab panels are in the HTML; a
+// print stylesheet turns the page into one A4 sheet.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
-import { CardGrid } from '../components/ProductCard';
-import { usePageLang } from '../components/usePageLang';
-import { filePathTo, pathTo } from '../routes';
-import { variationFor } from '../data/product';
-import { sheetsFor, isApplicationKey } from '../data/application';
-import { ApplicationTable, SurfaceList } from '../components/ApplicationTable';
-import { Breadcrumb } from '../components/catalogue/Breadcrumb';
-import { Tabs, type TabSpec } from '../components/Tabs';
-import { ProductGallery, type GalleryImage } from '../components/catalogue/ProductGallery';
-import { AddToQuote } from '../components/catalogue/AddToQuote';
-import { OrderSample } from '../samples/OrderSample';
-import { SeeInRoomLink } from '../components/SeeInRoomLink';
-import { SizeTable } from '../components/catalogue/SizeTable';
-import { ProductSpecs } from '../components/catalogue/ProductSpecs';
-import { TechnicalProperties } from '../components/technical/TechnicalProperties';
-import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
+import { pathTo } from '../routes';
+import { ProductView } from '../views/ProductView';
+import { technicalFromQuery } from '../data/technical';
 import { technicalJsonLd } from '../seo/technical-json-ld';
 import type { ProductCardContext } from '../node/pages/product-cards';
 import { present, type BasePageContext } from './types';
-import '../styles/catalogue.css';
 
 interface ProductContext extends BasePageContext {
   productId: number;
@@ -38,173 +24,16 @@ interface ProductContext extends BasePageContext {
   visualizer?: boolean;
 }
 export default function ProductPage({ data, pageContext }: PageProps<Queries.ProductPageQuery, ProductContext>) {
-  const { t } = useTranslation('pages');
-  const { t: tc } = useTranslation('catalogue');
-  const lang = usePageLang();
-  const p = present(data.product, 'product');
-  const category = p.categoryNode;
-  const applicationKey = isApplicationKey(category?.application) ? category.application : null;
-  const sheets = sheetsFor(applicationKey);
-  const gallery: GalleryImage[] = (p.images ?? []).flatMap((img, i) =>
-    img?.large && img.thumb && img.full
-      ? [
-          {
-            large: img.large,
-            thumb: img.thumb,
-            full: img.full,
-            alt: t('product.imageAlt', { name: p.name.text, number: i + 1 }),
-          },
-        ]
-      : [],
-  );
   // The stone type's surface order (honed, polished, brushed, …), whatever order the query returns.
-  const surfaces = pageContext.surfaces.flatMap((slug) => {
-    const f = data.surfaces.nodes.find((n) => n.slug === slug);
-    return f ? [{ slug, name: f.name.text, image: f.image?.gatsbyImageData ?? null }] : [];
-  });
-  const similar = pageContext.similar;
-  const technical = technicalFromQuery(p.technical);
-
-  const tabs: TabSpec[] = [
-    {
-      id: 'detail',
-      label: tc('tabs.detail'),
-      content: (
-        <dl className="product-facts">
-          <dt>{t('product.code')}</dt>
-          <dd className="product-code">{p.code}</dd>
-          <dt>{t('product.stoneType')}</dt>
-          <dd>{p.stoneType.text}</dd>
-          <dt>{t('product.country')}</dt>
-          <dd>{p.country.text}</dd>
-          <dt>{t('product.variation')}</dt>
-          <dd>{t(`product.variations.${variationFor(p.category, p.variation)}`)}</dd>
-        </dl>
-      ),
-    },
-  ];
-  if (sheets.application || sheets.specification || surfaces.length > 0 || hasTechnicalValues(technical)) {
-    tabs.push({
-      id: 'application',
-      label: tc('tabs.application'),
-      content: (
-        <>
-          {hasTechnicalValues(technical) && (
-            <TechnicalProperties
-              data={technical}
-              finishNames={Object.fromEntries(p.finishNodes.map((f) => [f.slug, f.name.text]))}
-              section="catalogue"
-            />
-          )}
-          {sheets.application && applicationKey && <ApplicationTable applicationKey={applicationKey} />}
-          {sheets.specification && (
-            <p>
-              <a href="#specifications">{tc('specification.link')}</a>
-            </p>
-          )}
-          <SurfaceList surfaces={surfaces} />
-        </>
-      ),
-    });
-  }
-  tabs.push({
-    id: 'size-price',
-    label: tc('tabs.sizePrice'),
-    content: (
-      <>
-        <SizeTable sizes={p.sizes} t={tc} className="size-table" />
-        <p className="product-price">
-          <strong>{t('product.price')}: </strong>
-          {p.price
-            ? t('product.priceValue', {
-                amount: p.price.amount.toLocaleString(lang, { style: 'currency', currency: p.price.currency }),
-                unit: t(`units.${p.price.unit}`),
-              })
-            : t('product.priceOnRequest')}
-        </p>
-      </>
-    ),
-  });
-
+  const surfaces = pageContext.surfaces.flatMap((slug) => data.surfaces.nodes.find((n) => n.slug === slug) ?? []);
   return (
     <Layout>
-      <article className="product-detail catalogue-page">
-        <Breadcrumb
-          trail={
-            category
-              ? [
-                  {
-                    label: category.name.text,
-                    href: pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId }),
-                  },
-                ]
-              : []
-          }
-          current={p.name.text}
-        />
-        <h1>{p.name.text}</h1>
-        <div className="product-top">
-          <ProductGallery images={gallery} name={p.name.text} />
-          <div className="product-summary">
-            <p className="product-code-line">
-              {t('product.code')}: <strong>{p.code}</strong>
-            </p>
-            <p>{p.description.text}</p>
-            <AddToQuote
-              product={{ id: p.jsonId, code: p.code, name: p.name.text, sizes: p.sizes.map((s) => s.label) }}
-              quotePath={pathTo(lang, { page: 'quote' })}
-            />
-            <OrderSample
-              kind="product"
-              id={p.jsonId}
-              finishes={p.finishNodes.map((f) => ({ slug: f.slug, name: f.name.text }))}
-            />
-            {pageContext.visualizer && <SeeInRoomLink kind="product" id={p.jsonId} />}
-          </div>
-        </div>
-        <Tabs label={tc('tabs.label')} tabs={tabs} />
-        <ProductSpecs
-          categoryId={p.category}
-          datasheet={filePathTo(lang, { file: 'datasheet', slug: p.slug, id: p.jsonId })}
-          groups={{
-            colors: p.colorNodes,
-            areas: p.areaNodes,
-            edges: p.edgeNodes,
-            finishes: p.finishNodes,
-            materials: p.materialNodes,
-            styles: p.styleNodes,
-            types: p.typeNodes,
-          }}
-        />
-        {p.hashtags.length > 0 && (
-          <section aria-labelledby="hashtags" className="hashtags">
-            <h2 id="hashtags" className="visually-hidden">
-              {tc('hashtags')}
-            </h2>
-            <ul className="inline-list">
-              {p.hashtags.map((tag) => (
-                <li key={tag}>
-                  {/* A plain link: the search page and its index are not prefetched from product pages. */}
-                  <a href={pathTo(lang, { page: 'search', term: tag.replace(/^#/, '') })}>{tag}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {similar.length > 0 && (
-          <section aria-labelledby="similar" className="similar-products">
-            <h2 id="similar">{t('product.similar')}</h2>
-            <CardGrid
-              cards={similar.map((s) => ({
-                href: pathTo(lang, { page: 'product', slug: s.slug, id: s.id }),
-                title: s.name,
-                subtitle: s.code,
-                image: s.image,
-              }))}
-            />
-          </section>
-        )}
-      </article>
+      <ProductView
+        product={present(data.product, 'product')}
+        surfaces={surfaces}
+        similar={pageContext.similar}
+        visualizer={pageContext.visualizer}
+      />
     </Layout>
   );
 }

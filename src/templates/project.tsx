@@ -1,17 +1,13 @@
-// Project detail: name, country, the story (Markdown, data/content/projects/<id>/), photos with the products used, and the external link.
+// Project detail: the page query and head; the content (name, country, story, photos with the products used, the
+// external link) is src/views/ProjectView.tsx, which the CMS preview renders too.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
-import { LocalizedLink } from '../components/LocalizedLink';
-import { usePageLang } from '../components/usePageLang';
-import { PhotoGrid } from '../components/PhotoGrid';
-import { NewTabHint } from '../components/company/NewTabHint';
 import { pathTo } from '../routes';
-import { MarkdownBody } from '../components/MarkdownBody';
+import { ProjectView } from '../views/ProjectView';
 import { present, type BasePageContext } from './types';
 
 interface ProjectContext extends BasePageContext {
@@ -20,58 +16,13 @@ interface ProjectContext extends BasePageContext {
 }
 
 export default function ProjectPage({ data, pageContext }: PageProps<Queries.ProjectPageQuery, ProjectContext>) {
-  const { t } = useTranslation(['pages', 'company']);
-  const lang = usePageLang();
-  const p = present(data.project, 'project');
-  const productSlug = new Map(pageContext.products.map((x) => [x.id, x.slug]));
   return (
     <Layout>
-      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to={pathTo(lang, { page: 'projects' })}>{t('projects.title')}</LocalizedLink>
-          </li>
-          <li aria-current="page">{p.name.text}</li>
-        </ol>
-      </nav>
-      <h1>{p.name.text}</h1>
-      <p className="project-meta project-country">{t('company:projects.country', { country: p.country.text })}</p>
-      <MarkdownBody html={data.story?.html} className="project-story" />
-      <h2>{t('company:projects.photos')}</h2>
-      <PhotoGrid
-        className="project-photos"
-        galleryLabel={t('company:gallery.label', { title: p.name.text })}
-        photos={p.photos.map((photo, i) => {
-          const slug = photo.productId ? productSlug.get(photo.productId) : undefined;
-          const product = photo.productName.text;
-          return {
-            key: i,
-            image: photo.image,
-            full: photo.full,
-            alt: t('project.photoAlt', { project: p.name.text, product }),
-            galleryCaption: t('company:projects.stoneUsed', { product }),
-            caption:
-              slug && photo.productId ? (
-                <LocalizedLink to={pathTo(lang, { page: 'product', slug, id: photo.productId })}>
-                  {product}
-                </LocalizedLink>
-              ) : (
-                product
-              ),
-          };
-        })}
+      <ProjectView
+        project={present(data.project, 'project')}
+        storyHtml={data.story?.html}
+        products={pageContext.products}
       />
-      {p.link && (
-        <p>
-          <a href={p.link} target="_blank" rel="noopener noreferrer">
-            {t('project.externalLink')}
-            <NewTabHint />
-          </a>
-        </p>
-      )}
     </Layout>
   );
 }

@@ -1,30 +1,20 @@
-// USA stock item detail: every field, images, delivery terms, the box/crate calculator with "request this item",
-// and similar stock. Item texts fall back to English in ru and ar, marked lang="en".
+// USA stock item detail: the page query and head; the content (every field, images, delivery terms, the calculator,
+// similar stock) is src/views/UsaStockItemView.tsx, which the CMS preview renders too.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { getImage } from 'gatsby-plugin-image';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';
 import { breadcrumbList, product } from '../seo/structured-data';
 import { shareImage } from '../seo/share-image';
-import { LocalizedLink } from '../components/LocalizedLink';
-import { usePageLang } from '../components/usePageLang';
-import { SurfaceAndEdge, UsaStockCard, usd } from '../components/UsaStockCard';
-import { UsaCalculator } from '../components/usa/UsaCalculator';
-import { LotTable } from '../components/usa/LotTable';
-import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
-import { OrderSample } from '../samples/OrderSample';
-import { SeeInRoomLink } from '../components/SeeInRoomLink';
-import { sqftToM2, usaFallbackLang, usaLabel } from '../data/usa-stock';
+import { usaLabel } from '../data/usa-stock';
+import { UsaStockItemView } from '../views/UsaStockItemView';
 import { present, type BasePageContext } from './types';
-import { TechnicalProperties } from '../components/technical/TechnicalProperties';
-import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
+import { technicalFromQuery } from '../data/technical';
 import { technicalJsonLd } from '../seo/technical-json-ld';
 import { stockOn } from '../usa/lots';
 import { lotFromQuery } from '../usa/lot-query';
-import '../styles/usa.css';
 
 interface UsaItemContext extends BasePageContext {
   /** The room visualizer can lay this item (src/node/pages/detail-pages.ts). */
@@ -35,150 +25,14 @@ export default function UsaStockItemPage({
   data,
   pageContext,
 }: PageProps<Queries.UsaStockItemPageQuery, UsaItemContext>) {
-  const { t } = useTranslation(['pages', 'usa']);
-  const lang = usePageLang();
-  const item = present(data.item, 'USA stock item');
-  const fallback = usaFallbackLang(lang);
-  const fmt = (n: number) => n.toLocaleString(lang);
-  const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
-  // Test values come from the catalogue product the stock item is cut from, when it names one.
-  const technical = technicalFromQuery(item.productNode?.technical);
-  const photos: UsaPhoto[] = (item.large ?? []).flatMap((image, i) => {
-    const full = image ? getImage(image) : undefined;
-    const thumbSource = (item.images ?? [])[i];
-    const thumb = thumbSource ? getImage(thumbSource) : undefined;
-    return full
-      ? [{ full, thumb: thumb ?? full, alt: t('product.imageAlt', { name: item.name.text, number: i + 1 }) }]
-      : [];
-  });
   return (
     <Layout>
-      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
-        <ol>
-          <li>
-            <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa.stockTitle')}</LocalizedLink>
-          </li>
-          <li aria-current="page" lang={fallback}>
-            {item.name.text}
-          </li>
-        </ol>
-      </nav>
-      <article className="usa-item">
-        <h1 lang={fallback}>{item.name.text}</h1>
-        <div className="usa-item-layout">
-          <UsaPhotos photos={photos} name={item.name.text} />
-          <div>
-            <p className="usa-card-price">{t('usa.perSqft', { price: usd(item.salePrice, lang) })}</p>
-            <p lang={fallback}>{item.description.text}</p>
-            <dl className="product-facts">
-              <dt>{t('usa.fields.inStock')}</dt>
-              <dd>{item.inStock ? t('usa.inStock') : t('usa.outOfStock')}</dd>
-              <dt>{t('usa.fields.available')}</dt>
-              <dd>{t('usa.sqftWithM2', { sqft: fmt(item.sqftAvailable), m2: fmt(sqftToM2(item.sqftAvailable)) })}</dd>
-              {category && (
-                <>
-                  <dt>{t('usa:detail.category')}</dt>
-                  <dd lang={category.lang}>{category.text}</dd>
-                </>
-              )}
-              <dt>{t('usa.fields.surfaceEdge')}</dt>
-              <dd>
-                <SurfaceAndEdge item={item} />
-              </dd>
-              <dt>{t('usa.fields.color')}</dt>
-              <dd lang={fallback}>{item.color.text}</dd>
-              <dt>{t('usa.fields.perBox')}</dt>
-              <dd>
-                {t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })}{' '}
-                <span lang={fallback}>({item.boxDetail.text})</span>
-              </dd>
-              <dt>{t('usa.fields.perCrate')}</dt>
-              <dd>
-                {t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}{' '}
-                <span lang={fallback}>({item.crateDetail.text})</span>
-              </dd>
-              <dt>{t('usa.fields.size')}</dt>
-              <dd dir="ltr">{item.size}</dd>
-              {item.thickness && (
-                <>
-                  <dt>{t('usa:detail.thickness')}</dt>
-                  <dd dir="ltr">{item.thickness}</dd>
-                </>
-              )}
-              <dt>{t('usa.fields.sku')}</dt>
-              <dd dir="ltr">{item.sku}</dd>
-            </dl>
-            {item.productNode && (
-              <p>
-                <LocalizedLink
-                  to={pathTo(lang, { page: 'product', slug: item.productNode.slug, id: item.productNode.jsonId })}
-                >
-                  {t('usa:detail.catalogueProduct')}
-                </LocalizedLink>
-              </p>
-            )}
-            {data.usaInfo && (
-              <UsaCalculator
-                item={{
-                  jsonId: item.jsonId,
-                  sku: item.sku,
-                  name: item.name.text,
-                  size: item.size,
-                  sqftAvailable: item.sqftAvailable,
-                  perBox: item.perBox,
-                  perCrate: item.perCrate,
-                  lots: item.lots.map(lotFromQuery),
-                }}
-                terms={data.usaInfo.terms}
-              />
-            )}
-            <OrderSample
-              kind="usaStock"
-              id={item.jsonId}
-              finishes={[
-                {
-                  slug: item.surface,
-                  name: item.surfaceNode ? usaLabel(item.surfaceNode.name, lang).text : item.surface,
-                },
-              ]}
-            />
-            {pageContext.visualizer && <SeeInRoomLink kind="usaStock" id={item.jsonId} />}
-          </div>
-        </div>
-        <LotTable itemId={item.jsonId} lots={item.lots} packing={item} stockDate={item.stockDate} />
-        {hasTechnicalValues(technical) && (
-          <TechnicalProperties
-            data={technical}
-            finishNames={Object.fromEntries(item.productNode?.finishNodes.map((f) => [f.slug, f.name.text]) ?? [])}
-            section="usa"
-            heading
-          />
-        )}
-        {data.usaInfo && (
-          <section aria-labelledby="delivery">
-            <h2 id="delivery">{t('usa.deliveryTerms')}</h2>
-            <p>{data.usaInfo.deliveryTerms.text}</p>
-          </section>
-        )}
-        {item.hashtags.length > 0 && (
-          <p className="hashtags" dir="ltr">
-            {item.hashtags.join(' ')}
-          </p>
-        )}
-      </article>
-      {data.similar.nodes.length > 0 && (
-        <section aria-labelledby="similar">
-          <h2 id="similar">{t('usa:detail.similar')}</h2>
-          <ul className="card-grid usa-grid">
-            {data.similar.nodes.map((s) => (
-              <UsaStockCard key={s.jsonId} item={s} headingLevel={3} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <UsaStockItemView
+        item={present(data.item, 'USA stock item')}
+        similar={data.similar.nodes}
+        usaInfo={data.usaInfo}
+        visualizer={pageContext.visualizer}
+      />
     </Layout>
   );
 }

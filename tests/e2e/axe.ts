@@ -1,6 +1,6 @@
 // Runs axe-core in a Playwright page: WCAG 2.0/2.1/2.2 A and AA rules plus axe's best practices.
 import fs from 'fs';
-import type { Page } from 'playwright/test';
+import type { Frame, Page } from 'playwright/test';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -11,8 +11,8 @@ interface AxeResult {
   violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
 }
 
-/** "rule: selector, selector" for every violation inside `context` (the whole document by default). */
-export async function axeViolations(page: Page, context = 'html'): Promise<string[]> {
+/** "rule: selector, selector" for every violation inside `context` (the whole document by default) of a page or frame. */
+export async function axeViolations(page: Page | Frame, context = 'html'): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: an injected <script> tag would be blocked by the site's CSP (script-src 'self').
   if (!loaded) await page.evaluate(axeSource);

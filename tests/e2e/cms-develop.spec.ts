@@ -1,15 +1,20 @@
 // The editors' laptop CMS as the README's "For editors" runs it: `npm run cms` (decap-server and `gatsby develop`),
-// /admin/ on the development server, a save landing in data/ and the site following. It runs in a copy of the
-// project's files (node_modules linked), so the checkout's data/, public/ and .cache/ are never touched and the
-// production server the other specs use keeps its build. Its own Playwright project, after the others: the
-// development server's first start takes minutes of both CPUs (playwright.config.ts).
+// /admin/ on the development server, a save landing in data/ and the site following, and the live preview beside the
+// form (src/cms/preview/) under the host's /admin/ Content-Security-Policy. It runs in a copy of the project's files
+// (node_modules linked), so the checkout's data/, public/ and .cache/ are never touched and the production server the
+// other specs use keeps its build. Its own Playwright project, after the others: the development server's first start
+// takes minutes of both CPUs (playwright.config.ts). DOCS_SCREENSHOTS=1 also writes the editors' guide's picture of
+// the preview (docs/images/cms-preview.png).
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import http from 'http';
 import { execFileSync, spawn, type ChildProcess } from 'child_process';
-import { test, expect, type Page } from 'playwright/test';
+import { test, expect, type Frame, type FrameLocator, type Locator, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
+import { adminSecurityHeaders } from '../../src/hosting/security-headers';
 import { freePort, publish } from './cms-backend';
+import { axeViolations } from './axe';
 
 const root = path.resolve(__dirname, '..', '..');
 const newName = 'Travertin argenté de Denizli (modifié)';
@@ -25,6 +30,8 @@ function copyProject(): string {
     .filter(Boolean);
   for (const rel of files) {
     if (!fs.existsSync(path.join(root, rel))) continue; // deleted in the working tree, not yet committed
+    // A linked node_modules (a git worktree's) is not ignored by `node_modules/`: it is linked below, not copied.
+    if (!fs.statSync(path.join(root, rel)).isFile()) continue;
     fs.mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true });
     fs.copyFileSync(path.join(root, rel), path.join(copy, rel));
   }
@@ -48,6 +55,7 @@ function copyProject(): string {
 interface Cms {
   copy: string;
   site: string;
+  decapPort: number;
   /** Seconds from `npm run cms` to "You can now view" (the README's "the terminal says the site is ready"). */
   readySeconds: number;
   output: () => string;
@@ -120,6 +128,7 @@ async function startCms(copy: string): Promise<Cms> {
   return {
     copy,
     site: `http://127.0.0.1:${sitePort}`,
+    decapPort,
     readySeconds: Math.round((Date.now() - started) / 1000),
     output: () => output,
     stop,
@@ -225,4 +234,208 @@ test('npm run cms: /admin/ on the development server edits data/, and the French
   expect(execFileSync('git', ['status', '--porcelain'], { cwd: copy!, encoding: 'utf8' })).toBe(
     ' M data/products/948.json\n',
   );
+});
+
+// The live preview. The development server sends no security headers; the host sends /admin/ its own policy
+// (src/hosting/security-headers.ts), which the preview's frame, styles, fonts and photos must live with. A small proxy
+// in front of the development server adds it: a page served by Playwright's request interception instead would count
+// as a public address, and Chromium then keeps it from decap-server on the loopback (the CMS fell back to GitHub's login).
+let policyProxy: { origin: string; close: () => Promise<void> } | undefined;
+const browserLog: string[] = [];
+
+async function siteWithAdminPolicy(): Promise<string> {
+  if (policyProxy) return policyProxy.origin;
+  const { site, decapPort } = cms!;
+  const csp = adminSecurityHeaders(decapPort).find((h) => h.key === 'Content-Security-Policy')!.value;
+  const target = new URL(site);
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        const headers = { ...answer.headers };
+        if ((req.url ?? '').startsWith('/admin/')) headers['content-security-policy'] = csp;
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  policyProxy = {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return policyProxy.origin;
+}
+
+test.afterAll(async () => {
+  await policyProxy?.close();
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern; this hook needs none
+test.afterEach(async ({}, testInfo) => {
+  if (browserLog.length && testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('browser-console.log', { body: browserLog.join('\n'), contentType: 'text/plain' });
+  browserLog.length = 0;
+});
+
+/** The editor's page under the host's policy: what the policy refuses (the console says so) is collected. */
+async function withAdminPolicy(page: Page): Promise<{ site: string; refused: string[] }> {
+  const site = await siteWithAdminPolicy();
+  // Leaving an entry with typed changes asks first; the tests mean to leave.
+  page.on('dialog', (d) => void d.accept());
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    browserLog.push(`${m.type()}: ${m.text()}`);
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  page.on('pageerror', (e) => browserLog.push(`pageerror: ${e.message}`));
+  return { site, refused };
+}
+
+/** /admin/ at an entry (the Login button first, once per browser context), `ready` once its form shows. */
+async function openInEditor(page: Page, site: string, hash: string, ready: Locator) {
+  await page.goto(`${site}/admin/#${hash}`, { waitUntil: 'commit' });
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(ready.or(login)).toBeVisible({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+}
+
+const previewFrame = (page: Page): FrameLocator => page.frameLocator('#preview-pane');
+
+async function previewFrameHandle(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('#preview-pane').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+}
+
+/** The computed value of a CSS property on the first element a locator finds. */
+const css = (locator: Locator, property: string) =>
+  locator.first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+/** A photo that has loaded (not a broken image). */
+async function expectPhotoLoaded(img: Locator) {
+  await expect(img.first()).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => img.first().evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0)), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+}
+
+/** Types into a field and gives the time until the preview's heading shows it. */
+async function typeAndTime(field: Locator, text: string, heading: Locator): Promise<number> {
+  await field.fill(text);
+  const typed = Date.now();
+  await expect(heading).toHaveText(text, { timeout: 1_000 });
+  return Date.now() - typed;
+}
+
+const readData = <T>(rel: string): T => JSON.parse(fs.readFileSync(path.join(root, 'data', rel), 'utf8')) as T;
+const titleOf = (rel: string) =>
+  JSON.parse(/^title: (".*")$/m.exec(fs.readFileSync(path.join(root, 'data', rel), 'utf8'))?.[1] ?? '""') as string;
+
+test('the live preview shows product 948 with the site view, styles and photo, follows typing, marks missing French and shows Arabic right to left', async ({
+  page,
+}) => {
+  const { site, refused } = await withAdminPolicy(page);
+  const english = page.getByRole('textbox', { name: 'Name (English)', exact: true });
+  await openInEditor(page, site, '/collections/products/entries/948', english);
+  const frame = previewFrame(page);
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(product.name.en, { timeout: 30_000 });
+
+  // The site's view and style sheets in the frame: the product layout's grid, the page width, the site's type.
+  await expect.poll(() => css(frame.locator('.product-top'), 'display')).toBe('grid');
+  expect(await css(frame.locator('main.page'), 'max-width')).toBe('1200px');
+  expect(await css(heading, 'font-family')).toMatch(/^Inter\b/);
+  await expectPhotoLoaded(frame.locator('.product-gallery img[data-main-image]'));
+  await expect(frame.locator('.unit-switch')).toHaveCount(1);
+
+  // Typing in the English name shows in the preview within a second.
+  const elapsed = await typeAndTime(english, `${product.name.en} — preview`, heading);
+  console.log(`cms-develop: the preview followed the typed name after ${elapsed} ms`);
+
+  // French without its name: the English one stands in, marked and listed; the form says so beside the field.
+  const french = page.getByRole('textbox', { name: 'Name (French)', exact: true });
+  await french.fill('');
+  await french.blur();
+  await expect(page.getByText(/Missing text in French/).first()).toBeVisible();
+  await frame.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(heading.locator('[data-missing="fr"]')).toHaveText(`${product.name.en} — preview`);
+  await expect(frame.getByText(/Missing in French/).first()).toBeVisible();
+
+  // Arabic: its name, right to left, in the site's Arabic font.
+  await frame.getByRole('button', { name: 'AR', exact: true }).click();
+  await expect(heading).toHaveText(product.name.ar);
+  expect(await css(heading, 'direction')).toBe('rtl');
+  expect(await css(heading, 'font-family')).toMatch(/^"?Noto Sans Arabic/);
+  await expect
+    .poll(() =>
+      heading.evaluate((el) =>
+        [...el.ownerDocument.fonts].some(
+          (f) => f.family.replace(/"/g, '') === 'Noto Sans Arabic' && f.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+
+  // The editor page with the preview open passes axe, the preview's frame first (axe then covers it from the page).
+  const inFrame = await axeViolations(await previewFrameHandle(page));
+  expect(inFrame, 'axe in the preview frame').toEqual([]);
+  const onPage = await axeViolations(page);
+  console.log(`cms-develop: axe on the editor page with the preview open:\n${onPage.join('\n') || '(none)'}`);
+  expect(onPage.filter((v) => /preview-pane|cms-preview/.test(v))).toEqual([]);
+  if (process.env.DOCS_SCREENSHOTS) {
+    await frame.getByRole('button', { name: 'FR', exact: true }).click();
+    await english.fill(product.name.en);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: path.join(root, 'docs', 'images', 'cms-preview.png') });
+  }
+  expect(refused).toEqual([]);
+});
+
+test('the live preview shows a USA stock item: typing, and Arabic pages with the English texts the site shows there', async ({
+  page,
+}) => {
+  const { site, refused } = await withAdminPolicy(page);
+  const item = readData<{ name: Record<string, string> }>('usa-stock/5001.json');
+  const english = page.getByRole('textbox', { name: 'Name (English)', exact: true });
+  await openInEditor(page, site, '/collections/usa-stock/entries/5001', english);
+  const frame = previewFrame(page);
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(item.name.en, { timeout: 30_000 });
+  await expect.poll(() => css(frame.locator('.usa-item-layout'), 'display')).toBe('grid');
+  await expectPhotoLoaded(frame.locator('.usa-thumbs img[data-main-image]'));
+
+  await typeAndTime(english, `${item.name.en} (preview)`, heading);
+  await frame.getByRole('button', { name: 'AR', exact: true }).click();
+  // USA stock has no Arabic texts: the Arabic page shows the English name, marked English, in a right-to-left page.
+  await expect(heading).toHaveText(`${item.name.en} (preview)`);
+  await expect(heading).toHaveAttribute('lang', 'en');
+  expect(await css(frame.locator('main.page'), 'direction')).toBe('rtl');
+  await expect(frame.getByRole('navigation', { name: 'مسار التنقل' })).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test('the live preview shows a Markdown page: typing in the title, its photo, and the Arabic file right to left', async ({
+  page,
+}) => {
+  const { site, refused } = await withAdminPolicy(page);
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await openInEditor(page, site, '/collections/pages/entries/about-en', title);
+  const frame = previewFrame(page);
+  const heading = frame.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(titleOf('content/about/en.md'), { timeout: 30_000 });
+  expect(await css(frame.locator('.prose'), 'max-width')).not.toBe('none');
+  await expectPhotoLoaded(frame.locator('.prose img'));
+  await typeAndTime(title, 'About us (preview)', heading);
+
+  // Another language of a Markdown page is another file: the switch opens it in the editor.
+  await frame.getByRole('link', { name: 'AR', exact: true }).click();
+  await expect(page).toHaveURL(/#\/collections\/pages\/entries\/about-ar$/);
+  await expect(heading).toHaveText(titleOf('content/about/ar.md'), { timeout: 30_000 });
+  expect(await css(heading, 'direction')).toBe('rtl');
+  expect(refused).toEqual([]);
 });

@@ -38,15 +38,16 @@ describe('/admin/ headers', () => {
 });
 
 describe("the editors' guide", () => {
-  it('is linked from every /admin/ page, in the repository and branch the CMS saves to', () => {
+  it('is linked from every /admin/ page, in the repository and branch the CMS saves to', async () => {
     const root = path.resolve(__dirname, '..', '..');
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-'));
-    writeAdmin(out, dataDir, root, { repo: 'acme/stone-site', branch: 'content' });
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    const out = path.join(publicDir, 'admin');
+    await writeAdmin(out, dataDir, root, { repo: 'acme/stone-site', branch: 'content' });
     const page = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     const link = page.match(/<a\s[^>]*href="([^"]+)"[^>]*>\s*Editors' guide\s*<\/a/);
     expect(link?.[1]).toBe('https://github.com/acme/stone-site/blob/content/docs/editors.md');
     // The page it points at exists and is the guide.
     expect(fs.readFileSync(path.join(root, 'docs', 'editors.md'), 'utf8')).toMatch(/^# Editors' guide/);
-    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(publicDir, { recursive: true, force: true });
   });
 });

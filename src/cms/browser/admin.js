@@ -99,7 +99,14 @@
               self.change(l.code, e.target.value);
             },
             onFocus: self.props.setActiveStyle,
-            onBlur: self.props.setInactiveStyle,
+            // Checked on leaving the field (its last language box), not only on saving: a missing language shows its
+            // message beside the field while the editor is still there (Decap checks its patterns on blur the same way).
+            onBlur: function (e) {
+              self.props.setInactiveStyle();
+              var group = e.currentTarget.closest('[role="group"]');
+              if (group && e.relatedTarget && group.contains(e.relatedTarget)) return;
+              if (typeof self.props.validate === 'function') self.props.validate();
+            },
             style: {
               width: '100%',
               boxSizing: 'border-box',

@@ -1,0 +1,195 @@
+// The USA stock item page's content (inside the site's Layout): every field, images, delivery terms, the box/crate
+// calculator with "request this item", and similar stock. Item texts fall back to English in ru and ar, marked
+// lang="en". The page template (src/templates/usa-stock-item.tsx) feeds it from its query, the CMS preview
+// (src/cms/preview/) from the entry being edited.
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { getImage } from 'gatsby-plugin-image';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { LocalizedText } from '../components/LocalizedText';
+import { usePageLang } from '../components/usePageLang';
+import { SurfaceAndEdge, UsaStockCard, usd } from '../components/UsaStockCard';
+import { UsaCalculator } from '../components/usa/UsaCalculator';
+import { LotTable } from '../components/usa/LotTable';
+import { lotFromQuery } from '../usa/lot-query';
+import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
+import { pathTo } from '../routes';
+import { OrderSample } from '../samples/OrderSample';
+import { SeeInRoomLink } from '../components/SeeInRoomLink';
+import { sqftToM2, usaFallbackLang, usaLabel } from '../data/usa-stock';
+import { TechnicalProperties } from '../components/technical/TechnicalProperties';
+import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
+import '../styles/usa.css';
+
+/** The item, its similar items and the warehouse terms as the page query returns them. */
+export type UsaStockItemViewData = NonNullable<Queries.UsaStockItemPageQuery['item']>;
+export type UsaSimilarItem = Queries.UsaStockItemPageQuery['similar']['nodes'][number];
+export type UsaInfoData = NonNullable<Queries.UsaStockItemPageQuery['usaInfo']>;
+
+export interface UsaStockItemViewProps {
+  item: UsaStockItemViewData;
+  similar: readonly UsaSimilarItem[];
+  /** The warehouse's delivery terms and quantity rules (data/usa.json); without them no calculator or terms. */
+  usaInfo: UsaInfoData | null;
+  /** The room visualizer can lay this item. */
+  visualizer?: boolean;
+}
+
+export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStockItemViewProps) {
+  const { t } = useTranslation(['pages', 'usa']);
+  const lang = usePageLang();
+  const fallback = usaFallbackLang(lang);
+  const fmt = (n: number) => n.toLocaleString(lang);
+  const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
+  // Test values come from the catalogue product the stock item is cut from, when it names one.
+  const technical = technicalFromQuery(item.productNode?.technical);
+  const photos: UsaPhoto[] = (item.large ?? []).flatMap((image, i) => {
+    const full = image ? getImage(image) : undefined;
+    const thumbSource = (item.images ?? [])[i];
+    const thumb = thumbSource ? getImage(thumbSource) : undefined;
+    return full
+      ? [{ full, thumb: thumb ?? full, alt: t('product.imageAlt', { name: item.name.text, number: i + 1 }) }]
+      : [];
+  });
+  return (
+    <>
+      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
+        <ol>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'home' })}>{t('breadcrumb.home')}</LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to={pathTo(lang, { page: 'usaStock' })}>{t('usa.stockTitle')}</LocalizedLink>
+          </li>
+          <li aria-current="page" lang={fallback}>
+            {item.name.text}
+          </li>
+        </ol>
+      </nav>
+      <article className="usa-item">
+        <h1 lang={fallback}>
+          <LocalizedText value={item.name} />
+        </h1>
+        <div className="usa-item-layout">
+          <UsaPhotos photos={photos} name={item.name.text} />
+          <div>
+            <p className="usa-card-price">{t('usa.perSqft', { price: usd(item.salePrice, lang) })}</p>
+            <p lang={fallback}>
+              <LocalizedText value={item.description} />
+            </p>
+            <dl className="product-facts">
+              <dt>{t('usa.fields.inStock')}</dt>
+              <dd>{item.inStock ? t('usa.inStock') : t('usa.outOfStock')}</dd>
+              <dt>{t('usa.fields.available')}</dt>
+              <dd>{t('usa.sqftWithM2', { sqft: fmt(item.sqftAvailable), m2: fmt(sqftToM2(item.sqftAvailable)) })}</dd>
+              {category && (
+                <>
+                  <dt>{t('usa:detail.category')}</dt>
+                  <dd lang={category.lang}>{category.text}</dd>
+                </>
+              )}
+              <dt>{t('usa.fields.surfaceEdge')}</dt>
+              <dd>
+                <SurfaceAndEdge item={item} />
+              </dd>
+              <dt>{t('usa.fields.color')}</dt>
+              <dd lang={fallback}>
+                <LocalizedText value={item.color} />
+              </dd>
+              <dt>{t('usa.fields.perBox')}</dt>
+              <dd>
+                {t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })}{' '}
+                <span lang={fallback}>
+                  (<LocalizedText value={item.boxDetail} />)
+                </span>
+              </dd>
+              <dt>{t('usa.fields.perCrate')}</dt>
+              <dd>
+                {t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}{' '}
+                <span lang={fallback}>
+                  (<LocalizedText value={item.crateDetail} />)
+                </span>
+              </dd>
+              <dt>{t('usa.fields.size')}</dt>
+              <dd dir="ltr">{item.size}</dd>
+              {item.thickness && (
+                <>
+                  <dt>{t('usa:detail.thickness')}</dt>
+                  <dd dir="ltr">{item.thickness}</dd>
+                </>
+              )}
+              <dt>{t('usa.fields.sku')}</dt>
+              <dd dir="ltr">{item.sku}</dd>
+            </dl>
+            {item.productNode && (
+              <p>
+                <LocalizedLink
+                  to={pathTo(lang, { page: 'product', slug: item.productNode.slug, id: item.productNode.jsonId })}
+                >
+                  {t('usa:detail.catalogueProduct')}
+                </LocalizedLink>
+              </p>
+            )}
+            {usaInfo && (
+              <UsaCalculator
+                item={{
+                  jsonId: item.jsonId,
+                  sku: item.sku,
+                  name: item.name.text,
+                  size: item.size,
+                  sqftAvailable: item.sqftAvailable,
+                  perBox: item.perBox,
+                  perCrate: item.perCrate,
+                  lots: item.lots.map(lotFromQuery),
+                }}
+                terms={usaInfo.terms}
+              />
+            )}
+            <OrderSample
+              kind="usaStock"
+              id={item.jsonId}
+              finishes={[
+                {
+                  slug: item.surface,
+                  name: item.surfaceNode ? usaLabel(item.surfaceNode.name, lang).text : item.surface,
+                },
+              ]}
+            />
+            {visualizer && <SeeInRoomLink kind="usaStock" id={item.jsonId} />}
+          </div>
+        </div>
+        <LotTable itemId={item.jsonId} lots={item.lots} packing={item} stockDate={item.stockDate} />
+        {hasTechnicalValues(technical) && (
+          <TechnicalProperties
+            data={technical}
+            finishNames={Object.fromEntries(item.productNode?.finishNodes.map((f) => [f.slug, f.name.text]) ?? [])}
+            section="usa"
+            heading
+          />
+        )}
+        {usaInfo && (
+          <section aria-labelledby="delivery">
+            <h2 id="delivery">{t('usa.deliveryTerms')}</h2>
+            <p>
+              <LocalizedText value={usaInfo.deliveryTerms} />
+            </p>
+          </section>
+        )}
+        {item.hashtags.length > 0 && (
+          <p className="hashtags" dir="ltr">
+            {item.hashtags.join(' ')}
+          </p>
+        )}
+      </article>
+      {similar.length > 0 && (
+        <section aria-labelledby="similar">
+          <h2 id="similar">{t('usa:detail.similar')}</h2>
+          <ul className="card-grid usa-grid">
+            {similar.map((s) => (
+              <UsaStockCard key={s.jsonId} item={s} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
