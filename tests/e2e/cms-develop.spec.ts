@@ -348,8 +348,9 @@ test('the live preview shows product 948 with the site view, styles and photo, f
 
   // The site's view and style sheets in the frame: the product layout's grid, the page width, the site's type.
   await expect.poll(() => css(frame.locator('.product-top'), 'display')).toBe('grid');
-  expect(await css(frame.locator('main.page'), 'max-width')).toBe('1200px');
-  expect(await css(heading, 'font-family')).toMatch(/^Inter\b/);
+  // The frame's style sheet may apply a moment after the heading shows: waited for, as a person would see it.
+  await expect(frame.locator('main.page')).toHaveCSS('max-width', '1200px');
+  await expect(heading).toHaveCSS('font-family', /^Inter\b/);
   await expectPhotoLoaded(frame.locator('.product-gallery img[data-main-image]'));
   await expect(frame.locator('.unit-switch')).toHaveCount(1);
 
@@ -369,8 +370,8 @@ test('the live preview shows product 948 with the site view, styles and photo, f
   // Arabic: its name, right to left, in the site's Arabic font.
   await frame.getByRole('button', { name: 'AR', exact: true }).click();
   await expect(heading).toHaveText(product.name.ar);
-  expect(await css(heading, 'direction')).toBe('rtl');
-  expect(await css(heading, 'font-family')).toMatch(/^"?Noto Sans Arabic/);
+  await expect(heading).toHaveCSS('direction', 'rtl');
+  await expect(heading).toHaveCSS('font-family', /^"?Noto Sans Arabic/);
   await expect
     .poll(() =>
       heading.evaluate((el) =>
@@ -414,7 +415,7 @@ test('the live preview shows a USA stock item: typing, and Arabic pages with the
   // USA stock has no Arabic texts: the Arabic page shows the English name, marked English, in a right-to-left page.
   await expect(heading).toHaveText(`${item.name.en} (preview)`);
   await expect(heading).toHaveAttribute('lang', 'en');
-  expect(await css(frame.locator('main.page'), 'direction')).toBe('rtl');
+  await expect(frame.locator('main.page')).toHaveCSS('direction', 'rtl');
   await expect(frame.getByRole('navigation', { name: 'مسار التنقل' })).toBeVisible();
   expect(refused).toEqual([]);
 });
@@ -428,7 +429,7 @@ test('the live preview shows a Markdown page: typing in the title, its photo, an
   const frame = previewFrame(page);
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(titleOf('content/about/en.md'), { timeout: 30_000 });
-  expect(await css(frame.locator('.prose'), 'max-width')).not.toBe('none');
+  await expect(frame.locator('.prose')).not.toHaveCSS('max-width', 'none');
   await expectPhotoLoaded(frame.locator('.prose img'));
   await typeAndTime(title, 'About us (preview)', heading);
 
@@ -436,6 +437,6 @@ test('the live preview shows a Markdown page: typing in the title, its photo, an
   await frame.getByRole('link', { name: 'AR', exact: true }).click();
   await expect(page).toHaveURL(/#\/collections\/pages\/entries\/about-ar$/);
   await expect(heading).toHaveText(titleOf('content/about/ar.md'), { timeout: 30_000 });
-  expect(await css(heading, 'direction')).toBe('rtl');
+  await expect(heading).toHaveCSS('direction', 'rtl');
   expect(refused).toEqual([]);
 });

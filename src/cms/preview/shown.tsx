@@ -58,8 +58,10 @@ export function fileSwitch(input: EntryInput, lang: Lang): LanguageSwitch {
       const slug = input.slug.replace(new RegExp(`([-/])${lang}$`), `$1${other}`);
       if (slug === input.slug) return null;
       const hash = `#/collections/${input.collection}/entries/${slug}`;
-      // Absolute: the link is in the preview's frame, whose own address is about:srcdoc.
-      return typeof window === 'undefined' ? hash : new URL(hash, window.location.href).href;
+      // A whole new load of /admin/ (its query names the file): Decap, moved by the hash alone from one entry to
+      // another, kept showing the first one. Absolute: the link is in the preview's frame (about:srcdoc).
+      const address = `?file=${encodeURIComponent(slug)}${hash}`;
+      return typeof window === 'undefined' ? address : new URL(address, window.location.href).href;
     },
   };
 }
