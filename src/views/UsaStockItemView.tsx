@@ -2,6 +2,7 @@
 // calculator with "request this item", and similar stock. Item texts fall back to English in ru and ar, marked
 // lang="en". The page template (src/templates/usa-stock-item.tsx) feeds it from its query, the CMS preview
 // (src/cms/preview/) from the entry being edited.
+import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { getImage } from 'gatsby-plugin-image';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -10,6 +11,9 @@ import { usePageLang } from '../components/usePageLang';
 import { SurfaceAndEdge, UsaStockCard, usd } from '../components/UsaStockCard';
 import { UsaCalculator } from '../components/usa/UsaCalculator';
 import { LotTable } from '../components/usa/LotTable';
+import { Steady } from '../components/usa/Steady';
+import { useWarehouseDate } from '../components/usa/useWarehouseDate';
+import { stockOn } from '../usa/lots';
 import { lotFromQuery } from '../usa/lot-query';
 import { UsaPhotos, type UsaPhoto } from '../components/usa/UsaPhotos';
 import { pathTo } from '../routes';
@@ -40,6 +44,11 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
   const fallback = usaFallbackLang(lang);
   const fmt = (n: number) => n.toLocaleString(lang);
   const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
+  // The stock on the browser's date once loaded (the build's before): a hold that has ended counts as available.
+  const date = useWarehouseDate(item.stockDate);
+  const lots = React.useMemo(() => item.lots.map(lotFromQuery), [item.lots]);
+  const stock = stockOn(lots, item, date);
+  const sqftText = (sqft: number) => t('usa.sqftWithM2', { sqft: fmt(sqft), m2: fmt(sqftToM2(sqft)) });
   // Test values come from the catalogue product the stock item is cut from, when it names one.
   const technical = technicalFromQuery(item.productNode?.technical);
   const photos: UsaPhoto[] = (item.large ?? []).flatMap((image, i) => {
@@ -78,9 +87,17 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
             </p>
             <dl className="product-facts">
               <dt>{t('usa.fields.inStock')}</dt>
-              <dd>{item.inStock ? t('usa.inStock') : t('usa.outOfStock')}</dd>
+              <dd>
+                <Steady
+                  shown={stock.inStock ? t('usa.inStock') : t('usa.outOfStock')}
+                  others={[t('usa.inStock'), t('usa.outOfStock')]}
+                />
+              </dd>
               <dt>{t('usa.fields.available')}</dt>
-              <dd>{t('usa.sqftWithM2', { sqft: fmt(item.sqftAvailable), m2: fmt(sqftToM2(item.sqftAvailable)) })}</dd>
+              <dd>
+                {/* Never more than what is on hand, so that figure reserves the room. */}
+                <Steady shown={sqftText(stock.sqftAvailable)} others={[sqftText(stock.sqftOnHand)]} />
+              </dd>
               {category && (
                 <>
                   <dt>{t('usa:detail.category')}</dt>
@@ -136,10 +153,10 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
                   sku: item.sku,
                   name: item.name.text,
                   size: item.size,
-                  sqftAvailable: item.sqftAvailable,
+                  sqftAvailable: stock.sqftAvailable,
                   perBox: item.perBox,
                   perCrate: item.perCrate,
-                  lots: item.lots.map(lotFromQuery),
+                  lots,
                 }}
                 terms={usaInfo.terms}
               />

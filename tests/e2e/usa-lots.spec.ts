@@ -30,6 +30,8 @@ const row = (page: Page, lang: Lang, lot: string) =>
 /** The table has been worked out again for the browser's date (the warehouse's day in New York). */
 const evaluatedFor = (page: Page, date: string) =>
   expect(page.locator('.usa-lots-table')).toHaveAttribute('data-date', date);
+/** The item's "In stock" fact as shown (the texts it may change to are kept hidden beside it). */
+const stockFact = (page: Page) => page.locator('.product-facts dd .usa-steady > :not([aria-hidden])').first();
 const itemPath = (lang: Lang, id: number) => pathTo(lang, { page: 'usaStockItem', id });
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -102,6 +104,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(row(page, lang, 'MOS2606-08').locator('.usa-lot-status')).toHaveText(
       uiText(lang, 'usa', 'lots.status.sold'),
     );
+    // Its one lot held, the other sold: the facts above say so too.
+    await expect(stockFact(page)).toHaveText(uiText(lang, 'pages', 'usa.outOfStock'));
   });
 
   test(`${lang}: with the clock past the hold's date the lot shows as available after load, with no layout shift, also after Back and Forward`, async ({
@@ -120,6 +124,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('tfoot .usa-steady > :not([aria-hidden])')).toHaveText(
       uiText(lang, 'usa', 'lots.totalAvailable', { sqft: number(lang, heldLot.sqft) }),
     );
+    // The facts above the table agree with it: in stock again, without a rebuild.
+    await expect(stockFact(page)).toHaveText(uiText(lang, 'pages', 'usa.inStock'));
     expect(await layoutShifts(page)).toEqual([]);
 
     // A journey: to the stock list, Back, Forward, and a link back to the item.

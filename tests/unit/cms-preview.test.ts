@@ -196,8 +196,8 @@ describe('Markdown page previews', () => {
       expect(h1(html)).toBe('عنوان');
       expect(html).toMatch(/<div class="cms-preview" lang="ar" dir="rtl"/);
       expect(html).toMatch(/Required, still empty<\/strong>[^<]*: Description, Text/);
-      // The other languages are the page's other files, opened in the editor.
-      expect(html).toContain(`href="#/collections/pages/entries/${name}-en"`);
+      // The other languages are the page's other files, each opened in a fresh load of the editor.
+      expect(html).toContain(`href="?file=${name}-en#/collections/pages/entries/${name}-en"`);
     },
   );
 
@@ -218,7 +218,7 @@ describe('Markdown page previews', () => {
       data: { title: '¿Pregunta?', body: '' },
     });
     expect(html).toContain('<h2>¿Pregunta?</h2>');
-    expect(html).toContain('href="#/collections/content-faq/entries/3/ru"');
+    expect(html).toContain('href="?file=3%2Fru#/collections/content-faq/entries/3/ru"');
   });
 });
 

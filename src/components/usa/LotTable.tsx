@@ -11,6 +11,7 @@ import { lotOn, stockOn, type Lot, type LotPacking } from '../../usa/lots';
 import { lotFromQuery, type QueryLot } from '../../usa/lot-query';
 import { useWarehouseDate } from './useWarehouseDate';
 import { ScrollRegion } from '../ScrollRegion';
+import { Steady } from './Steady';
 import { LocalizedLink } from '../LocalizedLink';
 import { holdRequestPath } from '../../routes';
 
@@ -26,25 +27,6 @@ interface Props {
   packing: LotPacking;
   /** The warehouse's date the build worked the stock out for (UsaStockItem.stockDate). */
   stockDate: string;
-}
-
-/**
- * One text shown, the others kept invisible in the same place, so the box is as wide as the widest of them and does
- * not change size when the shown text does.
- */
-function Steady({ shown, others }: { shown: string; others: readonly string[] }) {
-  return (
-    <span className="usa-steady">
-      <span>{shown}</span>
-      {others
-        .filter((o) => o !== shown)
-        .map((o) => (
-          <span key={o} aria-hidden="true">
-            {o}
-          </span>
-        ))}
-    </span>
-  );
 }
 
 export function LotTable({ itemId, lots: queryLots, packing, stockDate }: Props) {
