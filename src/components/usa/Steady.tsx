@@ -8,7 +8,8 @@
 export function Steady({ shown, others }: { shown: string; others: readonly string[] }) {
   return (
     <span className="usa-steady">
-      <span>{shown}</span>
+      {/* A new text is a new node, not the old one moved: in a right-to-left line a longer text starts further left. */}
+      <span key={shown}>{shown}</span>
       {others
         .filter((o) => o !== shown)
         .map((o) => (
