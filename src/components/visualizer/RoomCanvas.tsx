@@ -5,7 +5,7 @@ import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { highPriority } from '../image-priority';
-import { drawView, drawWidth, nextTask, scenePictures, sliceRows, stonePhoto, type Laying } from './draw';
+import { afterPaint, drawView, drawWidth, nextTask, scenePictures, sliceRows, stonePhoto, type Laying } from './draw';
 import type { Scene, VisualizerStone } from '../../visualizer/types';
 
 export interface DrawRequest {
@@ -47,6 +47,10 @@ export function RoomCanvas({ scene, preview, previewAlt, request, captionId }: P
     let live = true;
     const width = drawWidth(shownWidth, window.devicePixelRatio, scene);
     const draw = async () => {
+      // A choice's own task ends with its controls painted: the effect runs inside the tap's task (React flushes a
+      // tap's effects at once), and the first slice with the pictures' set-up would otherwise delay that paint.
+      await afterPaint();
+      if (!live) return;
       const [pictures, photo] = await Promise.all([
         scenePictures(scene, width),
         request.laying ? stonePhoto(request.stone) : null,
