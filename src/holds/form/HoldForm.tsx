@@ -13,8 +13,8 @@ import { holdPickFrom, pathTo } from '../../routes';
 import { useToast } from '../../components/toast/useToast';
 import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
-import { Honeypot } from '../../inquiry/form/fields';
-import { PhoneField } from '../../inquiry/form/PhoneField';
+import { ErrorText, Honeypot, textFieldsOf } from '../../inquiry/form/fields';
+import { ContactDetails } from '../../inquiry/form/ContactDetails';
 import { warehouseDate } from '../../usa/lots';
 import { holdDays, holdErrorVars, holdLimits, lotToken, parseLotToken, type HoldErrors } from '../fields';
 import { holdEnd, validateHoldFields, type HoldFieldValues } from '../schema';
@@ -40,16 +40,6 @@ const blank: HoldFieldValues = {
   message: '',
 };
 
-function ErrorText({ name, error }: { name: string; error?: string }) {
-  const { t } = useTranslation('contact');
-  if (!error) return null;
-  return (
-    <p className="contact-error" id={`${name}-error`}>
-      {t(`errors.${error}`, holdErrorVars[error] ?? {})}
-    </p>
-  );
-}
-
 /** The address's lot as the page shows it: found and holdable, found but with nothing free, or not found at all. */
 type Arrival = { kind: 'none' } | { kind: 'unknown' } | { kind: 'noneFree'; lot: LotNow } | { kind: 'chosen' };
 
@@ -57,7 +47,6 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
   const { t } = useTranslation('contact');
   const toast = useToast();
   const formRef = React.useRef<HTMLFormElement>(null);
-  const phoneRef = React.useRef<HTMLInputElement>(null);
   const keyRef = React.useRef('');
   // The build's date until the browser's is known (the prerendered list is the build's).
   const [today, setToday] = React.useState(buildDate);
@@ -152,34 +141,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
         [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined,
     };
   };
-  const text = (
-    name: 'name' | 'company' | 'email' | 'message',
-    label: string,
-    extra: { required?: boolean; maxLength: number; autoComplete: string; type?: 'email' },
-  ) => {
-    const error = errorOf(name);
-    const attrs = { ...input(name), required: extra.required, 'aria-required': extra.required || undefined };
-    return (
-      <div className={`contact-field${error ? ' has-error' : ''}`}>
-        <label htmlFor={name}>
-          {label}
-          {extra.required && <span aria-hidden="true"> *</span>}
-        </label>
-        {name === 'message' ? (
-          <textarea rows={4} maxLength={extra.maxLength} autoComplete={extra.autoComplete} {...attrs} />
-        ) : (
-          <input
-            type={extra.type ?? 'text'}
-            dir={extra.type === 'email' ? 'ltr' : undefined}
-            maxLength={extra.maxLength}
-            autoComplete={extra.autoComplete}
-            {...attrs}
-          />
-        )}
-        <ErrorText name={name} error={error} />
-      </div>
-    );
-  };
+  const text = textFieldsOf(formik, errorOf, holdErrorVars);
 
   const pick = parseLotToken(formik.values.lot);
   const chosen = enhanced && pick ? findLot(stock, pick, today) : null;
@@ -244,7 +206,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
               </option>
             ))}
           </select>
-          <ErrorText name="lot" error={errorOf('lot')} />
+          <ErrorText name="lot" error={errorOf('lot')} vars={holdErrorVars} />
         </div>
         {chosen && (
           <dl className="hold-facts">
@@ -284,7 +246,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
             aria-required
             {...input('crates')}
           />
-          <ErrorText name="crates" error={errorOf('crates')} />
+          <ErrorText name="crates" error={errorOf('crates')} vars={holdErrorVars} />
         </div>
       </fieldset>
       <div className="hold-dates">
@@ -294,7 +256,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
             {t('holds.startHint')}
           </p>
           <input type="date" dir="ltr" min={today} {...input('start', 'startHint')} />
-          <ErrorText name="start" error={errorOf('start')} />
+          <ErrorText name="start" error={errorOf('start')} vars={holdErrorVars} />
         </div>
         <div className={`contact-field${errorOf('days') ? ' has-error' : ''}`}>
           <label htmlFor="days">
@@ -314,7 +276,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
             aria-required
             {...input('days', 'daysHint')}
           />
-          <ErrorText name="days" error={errorOf('days')} />
+          <ErrorText name="days" error={errorOf('days')} vars={holdErrorVars} />
         </div>
         {enhanced && end && (
           <p className="contact-note hold-end" role="status">
@@ -323,24 +285,15 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
         )}
       </div>
       <p className="contact-note">{t('form.requiredNote')}</p>
-      {text('name', t('form.name'), { required: true, maxLength: contactLimits.name, autoComplete: 'name' })}
-      {text('company', t('holds.company'), { maxLength: holdLimits.company, autoComplete: 'organization' })}
-      {text('email', t('form.email'), {
-        required: true,
-        maxLength: contactLimits.email,
-        autoComplete: 'email',
-        type: 'email',
-      })}
-      <PhoneField
+      <ContactDetails
         lang={lang}
+        form={formik}
+        attempted={attempted}
+        company={{ label: t('holds.company'), maxLength: holdLimits.company }}
         initialCountry="us"
-        defaultValue=""
-        error={errorOf('phone')}
-        inputRef={phoneRef}
-        onValue={(v) => void formik.setFieldValue('phone', v, attempted)}
-        onBlur={() => void formik.setFieldTouched('phone', true)}
+        errorVars={holdErrorVars}
       />
-      {text('message', t('holds.note'), { maxLength: contactLimits.message, autoComplete: 'off' })}
+      {text('message', t('holds.note'), { maxLength: contactLimits.message, autoComplete: 'off', multiline: true })}
       <Honeypot />
       <p className="contact-privacy">
         {t('holds.privacyNote')} <a href={pathTo(lang, { page: 'privacy' })}>{t('form.privacyLink')}</a>

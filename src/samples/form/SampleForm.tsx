@@ -11,12 +11,13 @@ import { pathTo, samplePicksFrom } from '../../routes';
 import { useToast } from '../../components/toast/useToast';
 import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
-import { Honeypot } from '../../inquiry/form/fields';
-import { PhoneField } from '../../inquiry/form/PhoneField';
+import { ErrorText, Honeypot, textFieldsOf } from '../../inquiry/form/fields';
+import { ContactDetails } from '../../inquiry/form/ContactDetails';
 import type { Country } from '../countries';
 import {
   maxSamples,
   parseStoneToken,
+  sampleErrorVars,
   sampleKinds,
   sampleLimits,
   stoneToken,
@@ -25,7 +26,7 @@ import {
 } from '../fields';
 import { validateSampleFields, type SampleFieldValues } from '../schema';
 import type { FinishName, SampleStone } from '../stones';
-import { CountryPicker, ErrorText, SampleRow, TextField, type RowValue } from './inputs';
+import { CountryPicker, SampleRow, type RowValue } from './inputs';
 
 interface Props {
   lang: Lang;
@@ -85,7 +86,6 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
   const { t } = useTranslation('contact');
   const toast = useToast();
   const formRef = React.useRef<HTMLFormElement>(null);
-  const phoneRef = React.useRef<HTMLInputElement>(null);
   const keyRef = React.useRef('');
   // Prerendered (and on the first render in the browser): five empty rows for a visitor without JavaScript.
   const [rows, setRows] = React.useState<RowValue[]>(() => Array.from({ length: maxSamples }, () => emptyRow));
@@ -167,21 +167,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
   const errorOf = (f: keyof SampleFieldValues): SampleErrorKey | undefined =>
     formik.touched[f] && formik.errors[f] ? (formik.errors[f] as SampleErrorKey) : undefined;
   const samplesError = attempted ? errorsFor(formik.values, rows).samples : undefined;
-  const text = (
-    name: keyof SampleFieldValues,
-    label: string,
-    extra: { required?: boolean; maxLength: number; autoComplete: string; type?: 'email'; multiline?: boolean },
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      error={errorOf(name)}
-      value={formik.values[name]}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(formik, errorOf, sampleErrorVars);
   const setRow = (i: number, row: RowValue) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
 
   return (
@@ -226,7 +212,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
             onRemove={enhanced && rows.length > 1 ? () => setRows((all) => all.filter((_, j) => j !== i)) : undefined}
           />
         ))}
-        <ErrorText name="samples" error={samplesError} />
+        <ErrorText name="samples" error={samplesError} vars={sampleErrorVars} />
         {enhanced &&
           (rows.length < maxSamples ? (
             <button
@@ -243,22 +229,13 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
           ))}
       </fieldset>
       <p className="contact-note">{t('form.requiredNote')}</p>
-      {text('name', t('form.name'), { required: true, maxLength: contactLimits.name, autoComplete: 'name' })}
-      {text('company', t('samples.company'), { maxLength: sampleLimits.company, autoComplete: 'organization' })}
-      {text('email', t('form.email'), {
-        required: true,
-        maxLength: contactLimits.email,
-        autoComplete: 'email',
-        type: 'email',
-      })}
-      <PhoneField
+      <ContactDetails
         lang={lang}
+        form={formik}
+        attempted={attempted}
+        company={{ label: t('samples.company'), maxLength: sampleLimits.company }}
         initialCountry=""
-        defaultValue=""
-        error={errorOf('phone')}
-        inputRef={phoneRef}
-        onValue={(v) => void formik.setFieldValue('phone', v, attempted)}
-        onBlur={() => void formik.setFieldTouched('phone', true)}
+        errorVars={sampleErrorVars}
       />
       <fieldset className="sample-address">
         <legend>{t('samples.address')}</legend>

@@ -1,63 +1,13 @@
-// Labelled inputs of the sample request form: text fields, the country picker (the shared filtered select) and one
-// sample row (stone, finish, kind). Each works as plain HTML before and without JavaScript.
+// Inputs of the sample request form of its own: the country picker (the shared filtered select) and one sample row
+// (stone, finish, kind); its text fields are the kinds' shared ones (src/inquiry/form/fields.tsx). Each works as plain
+// HTML before and without JavaScript.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FilteredSelect, type FilterOption } from '../../components/FilteredSelect';
 import type { Country } from '../countries';
+import { ErrorText, errorId } from '../../inquiry/form/fields';
 import { rowFields, sampleErrorVars, sampleKinds, stoneToken, type SampleErrorKey } from '../fields';
 import type { FinishName, SampleStone } from '../stones';
-
-export const errorId = (name: string) => `${name}-error`;
-
-export function ErrorText({ name, error }: { name: string; error?: SampleErrorKey }) {
-  const { t } = useTranslation('contact');
-  if (!error) return null;
-  return (
-    <p className="contact-error" id={errorId(name)}>
-      {t(`errors.${error}`, sampleErrorVars[error] ?? {})}
-    </p>
-  );
-}
-
-interface TextFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  error?: SampleErrorKey;
-  value: string;
-  maxLength: number;
-  autoComplete: string;
-  type?: 'text' | 'email';
-  multiline?: boolean;
-  onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-}
-
-export function TextField({ name, label, required, error, multiline, type = 'text', ...rest }: TextFieldProps) {
-  const input = {
-    id: name,
-    name,
-    required,
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(name) : undefined,
-    ...rest,
-  };
-  return (
-    <div className={`contact-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={name}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {multiline ? (
-        <textarea rows={4} {...input} />
-      ) : (
-        <input type={type} dir={type === 'email' ? 'ltr' : undefined} {...input} />
-      )}
-      <ErrorText name={name} error={error} />
-    </div>
-  );
-}
 
 interface CountryProps {
   countries: Country[];
@@ -102,7 +52,7 @@ export function CountryPicker({ countries, value, error, searchable, onChange, o
         onBlur,
       }}
     >
-      <ErrorText name="country" error={error} />
+      <ErrorText name="country" error={error} vars={sampleErrorVars} />
     </FilteredSelect>
   );
 }
