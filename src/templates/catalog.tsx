@@ -4,8 +4,7 @@ import React, { useEffect, useState } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { PhotoGrid } from '../components/PhotoGrid';
 import { parsePageNumber } from '../components/company/page-number';
 import { present, type BasePageContext } from './types';
@@ -99,14 +98,12 @@ export default function CatalogPage({ data }: PageProps<Queries.CatalogPageQuery
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.CatalogPageQuery, BasePageContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   return (
-    <PageHead
-      lang={pageContext.language}
-      seo={pageContext.seo}
-      siteName={present(data.company, 'company').name}
-      title={t('pages:catalog.title')}
-      description={t('seo:description.catalog')}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey="pages:catalog.title"
+      descriptionKey="seo:description.catalog"
     />
   );
 }

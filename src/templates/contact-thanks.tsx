@@ -4,11 +4,10 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { pathTo } from '../routes';
 import { isLang, defaultLang } from '../i18n/languages';
-import { present, type BasePageContext } from './types';
+import type { BasePageContext } from './types';
 import '../styles/contact.css';
 
 /** The sample and hold requests' thank-you pages share this template (src/node/pages/sample-pages.ts, hold-pages.ts). */
@@ -57,15 +56,13 @@ export default function ContactThanksPage({ pageContext }: PageProps<Queries.Con
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContactThanksPageQuery, ThanksContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   const kind = pageContext.thanks ?? 'contact';
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={present(data.company, 'company').name}
-      seo={pageContext.seo}
-      title={t(`contact:${variants[kind].title}`)}
-      description={t(`seo:description.${seoKeys[kind]}`)}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey={`contact:${variants[kind].title}`}
+      descriptionKey={`seo:description.${seoKeys[kind]}`}
       noindex
     />
   );

@@ -4,8 +4,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { useToast } from '../components/toast/useToast';
@@ -22,7 +21,7 @@ import {
 import { parseQuantity } from '../catalogue/quantity';
 import { pathTo, sampleRequestPath } from '../routes';
 import { samplePicksOf } from '../samples/stones';
-import { present, type BasePageContext, type ProductSlugsContext } from './types';
+import type { BasePageContext, ProductSlugsContext } from './types';
 import '../styles/catalogue.css';
 
 function QuoteRow({
@@ -196,14 +195,12 @@ export default function QuotePage({ data, pageContext }: PageProps<Queries.Quote
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.QuotePageQuery, BasePageContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={present(data.company, 'company').name}
-      seo={pageContext.seo}
-      title={t('catalogue:quote.title')}
-      description={t('seo:description.quote')}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey="catalogue:quote.title"
+      descriptionKey="seo:description.quote"
       noindex
     />
   );

@@ -2,14 +2,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { isLang, defaultLang } from '../i18n/languages';
 import { maxSamples } from '../samples/fields';
 import { SampleForm } from '../samples/form/SampleForm';
 import type { Country } from '../samples/countries';
 import type { FinishName, SampleStone } from '../samples/stones';
-import { present, type BasePageContext } from './types';
+import type { BasePageContext } from './types';
 import '../styles/contact.css';
 import '../styles/samples.css';
 
@@ -40,14 +39,12 @@ export default function SampleRequestPage({ pageContext }: PageProps<Queries.Sam
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.SampleRequestPageQuery, SampleContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={present(data.company, 'company').name}
-      seo={pageContext.seo}
-      title={t('contact:samples.title')}
-      description={t('seo:description.sampleRequest')}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey="contact:samples.title"
+      descriptionKey="seo:description.sampleRequest"
       noindex
     />
   );

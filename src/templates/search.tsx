@@ -5,12 +5,11 @@ import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { usePageLang } from '../components/usePageLang';
 import { searchTermFrom } from '../routes';
 import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
-import { present, type BasePageContext } from './types';
+import type { BasePageContext } from './types';
 import '../styles/catalogue.css';
 
 interface Results {
@@ -73,14 +72,12 @@ export default function SearchPage({ location }: PageProps<Queries.SearchPageQue
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, BasePageContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={present(data.company, 'company').name}
-      seo={pageContext.seo}
-      title={t('pages:search.title')}
-      description={t('seo:description.search')}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey="pages:search.title"
+      descriptionKey="seo:description.search"
       noindex
     />
   );

@@ -3,13 +3,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { isLang, defaultLang } from '../i18n/languages';
 import { holdDays } from '../holds/fields';
 import { HoldForm } from '../holds/form/HoldForm';
 import type { HoldItem } from '../holds/stock';
-import { present, type BasePageContext } from './types';
+import type { BasePageContext } from './types';
 import '../styles/contact.css';
 import '../styles/holds.css';
 
@@ -34,14 +33,12 @@ export default function UsaHoldRequestPage({ pageContext }: PageProps<Queries.Us
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.UsaHoldRequestPageQuery, HoldContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={present(data.company, 'company').name}
-      seo={pageContext.seo}
-      title={t('contact:holds.title')}
-      description={t('seo:description.usaHoldRequest')}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey="contact:holds.title"
+      descriptionKey="seo:description.usaHoldRequest"
       noindex
     />
   );

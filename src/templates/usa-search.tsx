@@ -4,14 +4,13 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { UsaStockCard } from '../components/UsaStockCard';
 import { parsePath, pathTo } from '../routes';
 import { searchStock } from '../usa/search';
-import { present, type BasePageContext } from './types';
+import type { BasePageContext } from './types';
 import '../styles/usa.css';
 
 type SearchNode = Queries.UsaSearchPageQuery['allUsaStockItem']['nodes'][number];
@@ -77,14 +76,12 @@ export default function UsaSearchPage({ data, location }: PageProps<Queries.UsaS
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.UsaSearchPageQuery, BasePageContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={present(data.company, 'company').name}
-      seo={pageContext.seo}
-      title={t('pages:search.usaTitle')}
-      description={t('seo:description.usaSearch')}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey="pages:search.usaTitle"
+      descriptionKey="seo:description.usaSearch"
       noindex
     />
   );

@@ -5,8 +5,7 @@ import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { PageHead } from '../components/PageHead';
-import { usePageHeadT } from '../i18n/page-i18n';
+import { KeyedPageHead } from '../components/KeyedPageHead';
 import { usePageLang } from '../components/usePageLang';
 import { resolveVisualizerView, visualizerPath, visualizerQueryFrom } from '../routes/visualizer-query';
 import { suitability } from '../visualizer/suitability';
@@ -19,7 +18,7 @@ import { viewText } from '../components/visualizer/texts';
 import type { Usage } from '../data/application';
 import type { SceneSurface, VisualizerStone, VisualizerView } from '../visualizer/types';
 import type { VisualizerPageData } from '../node/pages/visualizer-pages';
-import { present, type BasePageContext } from './types';
+import type { BasePageContext } from './types';
 import '../styles/visualizer.css';
 
 type VisualizerContext = BasePageContext & VisualizerPageData;
@@ -171,19 +170,17 @@ export default function VisualizerPage({
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.VisualizerPageQuery, VisualizerContext>) {
-  const t = usePageHeadT(data.locales, pageContext.language);
   return (
-    <PageHead
-      lang={pageContext.language}
-      siteName={present(data.company, 'company').name}
-      seo={pageContext.seo}
-      title={t('visualizer:title')}
-      description={t('seo:description.visualizer')}
+    <KeyedPageHead
+      data={data}
+      pageContext={pageContext}
+      titleKey="visualizer:title"
+      descriptionKey="seo:description.visualizer"
       lcpImage={pageContext.previews[pageContext.scenes[0]?.id] ?? null}
     >
       {/* The stones file is needed before the first drawing: fetched alongside the page's scripts, not after them. */}
       <link rel="preload" href={pageContext.stonesUrl} as="fetch" crossOrigin="anonymous" />
-    </PageHead>
+    </KeyedPageHead>
   );
 }
 
