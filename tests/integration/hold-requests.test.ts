@@ -2,58 +2,18 @@
 // embedded PGlite and an SMTP sink: migration 5 on a store typed by migration 3 (its rows kept as they were), storage
 // with the lot and dates in `details`, idempotency, refusals that store nothing, the mail to the USA sales address,
 // and `npm run inquiries -- --type hold`.
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import http from 'http';
-import type { AddressInfo } from 'net';
-import pg from 'pg';
-import { settingsFromEnv, type ContactRuntime, type ContactSettings } from '../../src/inquiry/runtime';
-import { handleContact, openRuntime } from '../../src/inquiry-kinds';
-import { openDatabase } from '../../src/inquiry/db';
-import { migrations } from '../../src/inquiry/migrations';
+import { openRuntime } from '../../src/inquiry-kinds';
 import { main as inquiriesCli } from '../../scripts/inquiries';
 import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
 import usa from '../../data/usa.json';
 import item from '../../data/usa-stock/5001.json';
+import { csvTable, ownStores, post, serve } from './inquiry-kind';
 
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const database = `holds_it_${process.pid}`;
-const postgresUrl = (() => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-})();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'holds-it-'));
+const { scratch, settingsFor, storeUpTo } = ownStores('holds');
 // The warehouse's 27 November 2026: lot TRV2609-02 has 3 crates, 1 of them held until 22 December.
 const now = new Date('2026-11-27T15:00:00Z');
 const heldLot = item.lots.find((l) => l.status === 'held')!;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS ${database}`);
-  await admin(`CREATE DATABASE ${database}`);
-}, 60_000);
-afterAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  fs.rmSync(scratch, { recursive: true, force: true });
-});
-
-const settingsFor = (kind: 'postgres' | 'pglite', dir: string, smtpUrl?: string): ContactSettings =>
-  settingsFromEnv({
-    CONTACT_DATA_DIR: dir,
-    SMTP_URL: smtpUrl,
-    DATABASE_URL: kind === 'postgres' ? postgresUrl : undefined,
-  });
 
 const request = {
   type: 'hold',
@@ -70,39 +30,11 @@ const request = {
   website: '',
 };
 
-/** The contact function on a local port, on the fixed day above. */
-async function serve(rt: ContactRuntime): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = http.createServer(
-    (req, res) =>
-      void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }, now),
-  );
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise((r) => server.close(() => r())) };
-}
-
-const post = (base: string, body: unknown, key: string) =>
-  fetch(`${base}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-  });
-
 describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
   it('migration 5 keeps the rows typed by migration 3, then stores a hold request once with its lot and dates', async () => {
     const dir = path.join(scratch, kind);
     // A store as it was before hold requests: migrations 1 to 4, with a contact message and a sample request in it.
-    const old = await openDatabase(
-      kind === 'postgres' ? { databaseUrl: postgresUrl } : { dataDir: path.join(dir, 'pglite') },
-    );
-    await old.query('DROP TABLE IF EXISTS inquiries, contact_rate, contact_migrations');
-    await old.query(
-      'CREATE TABLE contact_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    for (const m of migrations.filter((x) => x.version <= 4)) {
-      for (const statement of m.statements) await old.query(statement);
-      await old.query('INSERT INTO contact_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-    }
+    const old = await storeUpTo(kind, dir, 4);
     await old.query(
       `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, type, company, address, samples)
        VALUES ('key-before-000000001', 'h', 'en', 'contact', 'Old Message', 'old@example.com', '+1 770 555 0100',
@@ -121,7 +53,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     await old.close();
 
     const rt = await openRuntime(settingsFor(kind, dir));
-    const { base, close } = await serve(rt);
+    const { base, close } = await serve(rt, now);
     try {
       expect(await rt.store.list()).toMatchObject([
         { type: 'contact', name: 'Old Message', company: '', address: null, samples: [] },
@@ -196,7 +128,7 @@ describe('the sales e-mail and the CLI', () => {
   it('mails the USA sales address with the item, SKU, lot, shade, crates and dates; the CLI lists and exports it', async () => {
     const dir = path.join(scratch, 'mail');
     const rt = await openRuntime(settingsFor('pglite', dir, sink.url));
-    const { base, close } = await serve(rt);
+    const { base, close } = await serve(rt, now);
     try {
       expect((await post(base, request, 'key-holds-mail-00001')).status).toBe(200);
       await rt.store.save(
@@ -245,11 +177,8 @@ describe('the sales e-mail and the CLI', () => {
       expect(only.join('')).toMatch(/^1 inquiry\(ies\) in /m);
       const csv: string[] = [];
       expect(await inquiriesCli(['--type', 'hold', '--csv'], (s) => csv.push(s))).toBe(0);
-      const lines = csv.join('').trim().split('\r\n');
-      expect(lines).toHaveLength(2);
-      const header = lines[0].split(',');
-      const cells = lines[1].match(/"(?:[^"]|"")*"/g)!;
-      const cell = (name: string) => cells[header.indexOf(name)];
+      const { rows, cell } = csvTable(csv.join(''));
+      expect(rows).toBe(1);
       expect(cell('type')).toBe('"hold"');
       expect(cell('sku')).toBe(`"${item.sku}"`);
       expect(cell('lot')).toBe(`"${heldLot.lot}"`);

@@ -1,53 +1,13 @@
 // Sample requests on the contact function's durable path, against a real PostgreSQL (a database of their own, so the
 // contact tests' resets never meet them), the embedded PGlite and an SMTP sink: the migration that types the rows,
 // storage with both stones and the address, the sales e-mail, idempotency, and `npm run inquiries -- --type sample`.
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import http from 'http';
-import type { AddressInfo } from 'net';
-import pg from 'pg';
-import { settingsFromEnv, type ContactSettings } from '../../src/inquiry/runtime';
-import { handleContact, openRuntime } from '../../src/inquiry-kinds';
-import { openDatabase } from '../../src/inquiry/db';
-import { migrations } from '../../src/inquiry/migrations';
+import { openRuntime } from '../../src/inquiry-kinds';
 import { main as inquiriesCli } from '../../scripts/inquiries';
 import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
+import { csvTable, ownStores, post, serve } from './inquiry-kind';
 
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const database = `samples_it_${process.pid}`;
-const postgresUrl = (() => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-})();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-it-'));
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS ${database}`);
-  await admin(`CREATE DATABASE ${database}`);
-}, 60_000);
-afterAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  fs.rmSync(scratch, { recursive: true, force: true });
-});
-
-const settingsFor = (kind: 'postgres' | 'pglite', dir: string, smtpUrl?: string): ContactSettings =>
-  settingsFromEnv({
-    CONTACT_DATA_DIR: dir,
-    SMTP_URL: smtpUrl,
-    DATABASE_URL: kind === 'postgres' ? postgresUrl : undefined,
-  });
+const { scratch, settingsFor, storeUpTo } = ownStores('samples');
 
 const request = {
   type: 'sample',
@@ -72,17 +32,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
   it('types the rows stored before the migration as contact, then keeps a sample request with its address and stones', async () => {
     const dir = path.join(scratch, kind);
     // A store as it was before sample requests: migrations 1 and 2 only, with one contact message in it.
-    const old = await openDatabase(
-      kind === 'postgres' ? { databaseUrl: postgresUrl } : { dataDir: path.join(dir, 'pglite') },
-    );
-    await old.query('DROP TABLE IF EXISTS inquiries, contact_rate, contact_migrations');
-    await old.query(
-      'CREATE TABLE contact_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
-    for (const m of migrations.filter((x) => x.version <= 2)) {
-      for (const statement of m.statements) await old.query(statement);
-      await old.query('INSERT INTO contact_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
-    }
+    const old = await storeUpTo(kind, dir, 2);
     await old.query(
       `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone)
        VALUES ('key-before-000000001', 'h', 'en', 'contact', 'Old Message', 'old@example.com', '+1 770 555 0100')`,
@@ -93,18 +43,8 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     try {
       const [before] = await rt.store.list();
       expect(before).toMatchObject({ type: 'contact', name: 'Old Message', company: '', address: null, samples: [] });
-      const server = http.createServer(
-        (req, res) =>
-          void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }),
-      );
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const send = () =>
-        fetch(`${base}/api/contact`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': `key-samples-${kind}-0001` },
-          body: JSON.stringify(request),
-        });
+      const { base, close } = await serve(rt);
+      const send = () => post(base, request, `key-samples-${kind}-0001`);
       try {
         expect((await send()).status).toBe(200);
         // A retry with the same key is the same request: answered again, stored once.
@@ -112,7 +52,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
         expect(replay.status).toBe(200);
         expect(replay.headers.get('idempotent-replayed')).toBe('true');
       } finally {
-        await new Promise((r) => server.close(r));
+        await close();
       }
       // The mail (to .data/outbox here) goes right after the answer; the row is then marked sent.
       for (let i = 0; i < 50 && !(await rt.store.list({ type: 'sample' }))[0]?.sentAt; i++)
@@ -147,26 +87,16 @@ describe('the sales e-mail and the CLI', () => {
     const dir = path.join(scratch, 'mail');
     const rt = await openRuntime(settingsFor('pglite', dir, sink.url));
     try {
-      const server = http.createServer(
-        (req, res) =>
-          void handleContact(req, res, { backend: rt.backend, limiter: rt.limiter, config: rt.settings.config }),
-      );
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { base, close } = await serve(rt);
       try {
-        const res = await fetch(`${base}/api/contact`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': 'key-samples-mail-0001' },
-          body: JSON.stringify(request),
-        });
-        expect(res.status).toBe(200);
+        expect((await post(base, request, 'key-samples-mail-0001')).status).toBe(200);
         await rt.store.save(
           { ...(await rt.store.list())[0], type: 'contact', address: null, samples: [], company: '', name: 'Plain' },
           'key-samples-contact-01',
           'h',
         );
       } finally {
-        await new Promise((r) => server.close(r));
+        await close();
       }
       for (let i = 0; i < 50 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(sink.received).toHaveLength(1);
@@ -193,11 +123,8 @@ describe('the sales e-mail and the CLI', () => {
       expect(only.join('')).toMatch(/^1 inquiry\(ies\) in /m);
       const csv: string[] = [];
       expect(await inquiriesCli(['--type', 'sample', '--csv'], (s) => csv.push(s))).toBe(0);
-      const lines = csv.join('').trim().split('\r\n');
-      expect(lines).toHaveLength(2);
-      const header = lines[0].split(',');
-      const cells = lines[1].match(/"(?:[^"]|"")*"/g)!;
-      const cell = (name: string) => cells[header.indexOf(name)];
+      const { rows, cell } = csvTable(csv.join(''));
+      expect(rows).toBe(1);
       expect(cell('type')).toBe('"sample"');
       expect(cell('street')).toBe('"12 rue de la République"');
       expect(cell('postal_code')).toBe('"69002"');
