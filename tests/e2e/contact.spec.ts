@@ -6,9 +6,8 @@ import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { enhancedContactForm, hydrated, readData, uiText } from './site-data';
 import { axeViolations } from './axe';
+import { outbox, unique } from './outbox';
 
-// Where the server's contact function writes its mail (src/inquiry/runtime.ts: CONTACT_DATA_DIR, else .data).
-const outbox = path.resolve(__dirname, '..', '..', process.env.CONTACT_DATA_DIR || '.data', 'outbox');
 const product = readData('products/948.json');
 const quoteItem = {
   kind: 'product',
@@ -19,7 +18,6 @@ const quoteItem = {
   quantity: 120,
   unit: 'm2',
 };
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The email written for an inquiry whose text contains `marker` (the server runs without SMTP_URL: .eml outbox). */
 async function emailContaining(marker: string): Promise<string> {

@@ -2,41 +2,18 @@
 // to the USA sales address with the lot and the dates; the first Send like every later one; an unknown lot; the
 // journey (away, Back, Forward: the form still works); the same request without JavaScript (form POST, 303, thank-you
 // page) and a refused one; axe on the page with its errors shown.
-import fs from 'fs';
-import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import { holdRequestPath, pathTo } from '../../src/routes';
 import { holdEnd } from '../../src/holds/schema';
 import { lotAvailableOn, warehouseDate, type Lot, type LotPacking } from '../../src/usa/lots';
 import { hydrated, readData, uiText } from './site-data';
-import { decodeMail } from '../../scripts/smtp-sink';
+import { emailContaining, outboxMails, unique } from './outbox';
 import { axeViolations } from './axe';
 
-// Where the server's contact function writes its mail (src/inquiry/runtime.ts: CONTACT_DATA_DIR, else .data).
-const outbox = path.resolve(__dirname, '..', '..', process.env.CONTACT_DATA_DIR || '.data', 'outbox');
 const usa = readData('usa.json');
 const item = readData('usa-stock/5001.json');
 const lot: Lot = item.lots.find((l: Lot) => l.status === 'available' && l.crates >= 2);
 const token = `${item.id}:${lot.lot}`;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The e-mail written for a request whose text contains `marker` (the server runs without SMTP_URL: .eml outbox). */
-async function emailContaining(marker: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-        found =
-          files.map((f) => decodeMail(fs.readFileSync(path.join(outbox, f), 'utf8'))).find((t) => t.includes(marker)) ??
-          '';
-        return found !== '';
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
 
 /** The form in the browser: the lot of the address chosen and described. */
 async function enhanced(page: Page) {
@@ -169,8 +146,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(uiText('fr', 'contact', 'errors.cratesTooMany')).first()).toBeVisible();
     await expect(page.locator('#lot')).toHaveValue(token);
     await expect(page.locator('#name')).toHaveValue(name);
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-    expect(files.some((f) => decodeMail(fs.readFileSync(path.join(outbox, f), 'utf8')).includes(name))).toBe(false);
+    expect(outboxMails().some((t) => t.includes(name))).toBe(false);
   });
 });
 

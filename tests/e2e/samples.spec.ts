@@ -1,39 +1,15 @@
 // Sample requests on the built site: from a product page to two samples sent (en, ar), the row stored and mailed with
 // both stones and the address; the five-sample limit; the journey (Back and Forward keep the form working); and the
 // same request without JavaScript (form POST, thank-you page).
-import fs from 'fs';
-import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { hydrated, readData, uiText } from './site-data';
-import { decodeMail } from '../../scripts/smtp-sink';
+import { emailContaining, unique } from './outbox';
 import { axeViolations } from './axe';
 
-// Where the server's contact function writes its mail (src/inquiry/runtime.ts: CONTACT_DATA_DIR, else .data).
-const outbox = path.resolve(__dirname, '..', '..', process.env.CONTACT_DATA_DIR || '.data', 'outbox');
 const product = readData('products/948.json');
 const usaItem = readData('usa-stock/5001.json');
 const productPath = (lang: 'en' | 'ar' | 'fr') => pathTo(lang, { page: 'product', slug: product.slug, id: product.id });
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The e-mail written for a request whose text contains `marker` (the server runs without SMTP_URL: .eml outbox),
-    composed from the stored row. */
-async function emailContaining(marker: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-        found =
-          files.map((f) => decodeMail(fs.readFileSync(path.join(outbox, f), 'utf8'))).find((t) => t.includes(marker)) ??
-          '';
-        return found !== '';
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
 
 /** The form in the browser: rows from the address, add and remove buttons. */
 async function enhanced(page: Page) {
