@@ -5,10 +5,9 @@
 import path from 'path';
 import { openRuntime } from '../../src/inquiry-kinds';
 import { main as inquiriesCli } from '../../scripts/inquiries';
-import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
 import usa from '../../data/usa.json';
 import item from '../../data/usa-stock/5001.json';
-import { csvTable, ownStores, post, serve } from './inquiry-kind';
+import { csvTable, onlyMail, ownStores, post, serve, smtpSinkOfBlock } from './inquiry-kind';
 
 const { scratch, settingsFor, storeUpTo } = ownStores('holds');
 // The warehouse's 27 November 2026: lot TRV2609-02 has 3 crates, 1 of them held until 22 December.
@@ -119,15 +118,11 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
 });
 
 describe('the sales e-mail and the CLI', () => {
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(() => sink.close());
+  const sink = smtpSinkOfBlock();
 
   it('mails the USA sales address with the item, SKU, lot, shade, crates and dates; the CLI lists and exports it', async () => {
     const dir = path.join(scratch, 'mail');
-    const rt = await openRuntime(settingsFor('pglite', dir, sink.url));
+    const rt = await openRuntime(settingsFor('pglite', dir, sink().url));
     const { base, close } = await serve(rt, now);
     try {
       expect((await post(base, request, 'key-holds-mail-00001')).status).toBe(200);
@@ -140,10 +135,8 @@ describe('the sales e-mail and the CLI', () => {
       await close();
     }
     try {
-      for (let i = 0; i < 50 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(sink.received).toHaveLength(1);
-      expect(sink.received[0].to).toEqual([usa.email]);
-      const text = decodeMail(sink.received[0].raw);
+      const { to, text } = await onlyMail(sink());
+      expect(to).toEqual([usa.email]);
       // Compared without spaces: the sink's decoder keeps the space between two encoded words of a folded subject.
       const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
       expect(subject.replace(/\s/g, '')).toBe(

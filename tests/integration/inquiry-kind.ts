@@ -1,6 +1,6 @@
 // What the tests of one inquiry kind on the durable path share (hold-requests, sample-requests): a PostgreSQL database
 // and a scratch folder of their own, a store as it was before a migration, the contact function on a local port, a
-// post to it, and the CLI's CSV read back by column.
+// post to it, an SMTP sink and the one mail it got, and the CLI's CSV read back by column.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -11,6 +11,7 @@ import { settingsFromEnv, type ContactRuntime, type ContactSettings } from '../.
 import { handleContact } from '../../src/inquiry-kinds';
 import { openDatabase, type Database } from '../../src/inquiry/db';
 import { migrations } from '../../src/inquiry/migrations';
+import { decodeMail, startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink';
 
 export type StoreKind = 'postgres' | 'pglite';
 
@@ -91,6 +92,23 @@ export const post = (base: string, body: unknown, key: string) =>
     headers: { 'Content-Type': 'application/json', Origin: base, 'Idempotency-Key': key },
     body: JSON.stringify(body),
   });
+
+/** An SMTP sink for the tests of the describe block this is called in: started before them, closed after them. */
+export function smtpSinkOfBlock(): () => SmtpSink {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+  return () => sink;
+}
+
+/** The sink's one mail, once it has come (five seconds at most): its recipients and its decoded text. */
+export async function onlyMail(sink: SmtpSink): Promise<{ to: string[]; text: string }> {
+  for (let i = 0; i < 50 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(sink.received).toHaveLength(1);
+  return { to: sink.received[0].to, text: decodeMail(sink.received[0].raw) };
+}
 
 /** `npm run inquiries -- --csv` output: its rows below the header, and a cell of the first by its column (quoted). */
 export function csvTable(csv: string): { rows: number; cell: (name: string) => string } {

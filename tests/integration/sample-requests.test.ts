@@ -4,8 +4,7 @@
 import path from 'path';
 import { openRuntime } from '../../src/inquiry-kinds';
 import { main as inquiriesCli } from '../../scripts/inquiries';
-import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
-import { csvTable, ownStores, post, serve } from './inquiry-kind';
+import { csvTable, onlyMail, ownStores, post, serve, smtpSinkOfBlock } from './inquiry-kind';
 
 const { scratch, settingsFor, storeUpTo } = ownStores('samples');
 
@@ -77,15 +76,11 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
 });
 
 describe('the sales e-mail and the CLI', () => {
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(() => sink.close());
+  const sink = smtpSinkOfBlock();
 
   it('mails "Sample request: 2 stones → Lyon, FR" with the address and both samples; the CLI lists and exports it', async () => {
     const dir = path.join(scratch, 'mail');
-    const rt = await openRuntime(settingsFor('pglite', dir, sink.url));
+    const rt = await openRuntime(settingsFor('pglite', dir, sink().url));
     try {
       const { base, close } = await serve(rt);
       try {
@@ -98,10 +93,8 @@ describe('the sales e-mail and the CLI', () => {
       } finally {
         await close();
       }
-      for (let i = 0; i < 50 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(sink.received).toHaveLength(1);
-      expect(sink.received[0].to).toEqual(['info@taurusstone.com']);
-      const text = decodeMail(sink.received[0].raw);
+      const { to, text } = await onlyMail(sink());
+      expect(to).toEqual(['info@taurusstone.com']);
       expect(text).toMatch(/^Subject: Sample request: 2 stones → Lyon, FR$/m);
       expect(text).toContain('12 rue de la République, 69002 Lyon, France (FR)');
       expect(text).toContain('TRV-948 — polished — Standard chip');
