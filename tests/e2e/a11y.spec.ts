@@ -1,16 +1,18 @@
-// Accessibility: axe (WCAG 2.2 A+AA and best practices) finds nothing on every page family in English
-// and Arabic at 1280 and 375 px, open menus and dialogs included; each page has one h1 and the skip link first;
+// Accessibility: axe (WCAG 2.2 A+AA and best practices) finds nothing on the states of a page kind that differ from its
+// sample page (every sample page: every-page-kind.spec.ts) and on the open menus and dialogs in English and Arabic at
+// 1280 and 375 px; each page has one h1 and the skip link first;
 // directional arrows mirror in Arabic; reduced motion scrolls without animation.
 import { test, expect, type Browser, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { pathTo, type Route } from '../../src/routes';
 import { axeViolations } from './axe';
-import { hydrated, layoutShifts, recordLayoutShifts, samplePageList, samplePages, uiText } from './site-data';
+import { axeProblems, axeScreens, skipLinkProblems } from './page-checks';
+import { hydrated, layoutShifts, recordLayoutShifts, samplePages, uiText } from './site-data';
 
-/** One page of every kind, and the states of a kind that render differently, in one language. */
-function pagesOf(lang: Lang): { name: string; path: string }[] {
+/** States of a page kind that render differently from its sample page (every sample page passes axe in
+ * every-page-kind.spec.ts, in English on a desktop screen and in Arabic on a phone's). */
+function statesOf(lang: Lang): { name: string; path: string }[] {
   const routes: [string, Route][] = [
-    ...samplePageList,
     ['category page 2', { ...samplePages.category, pageNumber: 2 }],
     ['search without results', { page: 'search', term: 'qqqzzz' }],
   ];
@@ -25,70 +27,26 @@ const viewports = [
   { name: 'mobile', width: 375, height: 740 },
 ];
 
-/** Problems of the page as it is now: axe violations, the h1 count, and the skip link as first tab stop. */
-async function pageProblems(page: Page): Promise<string[]> {
-  // The skip link changes the URL's hash, so Gatsby renders the page again, and its Head API takes <title> and
-  // <html lang> away and puts them back meanwhile: check the settled document (fails if they never come back).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(() => document.title !== '' && document.documentElement.lang !== '', undefined, {
-    timeout: 5_000,
+for (const lang of ['en', 'ar'] as const) {
+  const screen = axeScreens[lang];
+  test(`${lang} ${screen.name}: page 2 of a listing, a search without results and the 404 page pass axe with one h1 and the skip link first`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen);
+    const found: Record<string, string[]> = {};
+    for (const { name, path } of statesOf(lang)) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), `${name} ${path}`).toBe(name === '404' ? 404 : 200);
+      await hydrated(page);
+      const problems = [...(await skipLinkProblems(page)), ...(await axeProblems(page))];
+      if (problems.length) found[`${name} ${path}`] = problems;
+    }
+    expect(found).toEqual({});
   });
-  const problems = await axeViolations(page);
-  const h1 = await page.locator('h1').count();
-  if (h1 !== 1) problems.push(`${h1} h1 elements`);
-  return problems;
 }
-
-async function skipLinkProblems(page: Page): Promise<string[]> {
-  await page.keyboard.press('Tab');
-  const first = await page.evaluate(() => {
-    const el = document.activeElement as HTMLAnchorElement | null;
-    const target = el?.hash ? document.getElementById(el.hash.slice(1)) : null;
-    return {
-      skip: el?.classList.contains('skip-link') ?? false,
-      target: target?.tagName ?? null,
-      outline: el ? getComputedStyle(el).outlineStyle : '',
-    };
-  });
-  const problems: string[] = [];
-  if (!first.skip || first.target !== 'MAIN')
-    problems.push(`first tab stop is not the skip link to <main>: ${JSON.stringify(first)}`);
-  if (first.outline === 'none') problems.push('the focused skip link has no outline');
-  await page.keyboard.press('Enter');
-  if (!(await page.evaluate(() => document.activeElement?.id === 'main')))
-    problems.push('the skip link does not move focus to <main>');
-  return problems;
-}
-
-/** The page families in groups of about seven: each group is one test, so the sweep spreads over the workers. */
-const groupSize = 7;
-const groups = (lang: Lang) => {
-  const pages = pagesOf(lang);
-  return Array.from({ length: Math.ceil(pages.length / groupSize) }, (_, i) =>
-    pages.slice(i * groupSize, (i + 1) * groupSize),
-  );
-};
 
 for (const viewport of viewports) {
   for (const lang of ['en', 'ar'] as const) {
-    for (const [i, group] of groups(lang).entries()) {
-      test(`${lang} ${viewport.name}: every page family passes axe with one h1 and the skip link first (${i + 1}: ${group[0].name} …)`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize(viewport);
-        const found: Record<string, string[]> = {};
-        for (const { name, path } of group) {
-          const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-          expect(response?.status(), `${name} ${path}`).toBe(name === '404' ? 404 : 200);
-          await hydrated(page);
-          const problems = [...(await skipLinkProblems(page)), ...(await pageProblems(page))];
-          if (problems.length) found[`${name} ${path}`] = problems;
-        }
-        expect(found).toEqual({});
-      });
-    }
-
     test(`${lang} ${viewport.name}: the open Products menu, login dialog and full-screen gallery pass axe`, async ({
       page,
     }) => {

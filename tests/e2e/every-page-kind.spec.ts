@@ -1,6 +1,8 @@
 // Every page kind (one sample page each: samplePages in site-data.ts) in every language answers 200 with its own heading,
-// lang/dir and no console error; an unknown path answers 404 in the visitor's language; the language cookie follows.
+// lang/dir, no sideways scroll and no console error; in English (desktop) and Arabic (phone) each also passes axe with the skip link first
+// (one page load for both sweeps); an unknown path answers 404 in the visitor's language; the language cookie follows.
 import { test, expect, type Page } from 'playwright/test';
+import { axeProblems, axeScreens, skipLinkProblems } from './page-checks';
 import { languages, type Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
 import { hydrated, item, readContent, readData, samplePageList, samplePages, uiText, type PageKind } from './site-data';
@@ -65,17 +67,23 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/* Families are visited in two groups per language, each group in one page: a fresh browser context per family cost
-   more than the page itself, and the group's later pages reuse the scripts the first one compiled. */
-const halves = [families.slice(0, Math.ceil(families.length / 2)), families.slice(Math.ceil(families.length / 2))];
+/* Families are visited in groups of about seven per language, each group in one page: a fresh browser context per
+   family cost more than the page itself, and the group's later pages reuse the scripts the first one compiled; groups
+   of seven spread the axe languages' longer tests over both workers. */
+const groupSize = 7;
+const groups = Array.from({ length: Math.ceil(families.length / groupSize) }, (_, i) =>
+  families.slice(i * groupSize, (i + 1) * groupSize),
+);
 
 for (const { code: lang, dir } of languages) {
   test.describe(`${lang}`, () => {
-    for (const group of halves) {
-      test(`${group.map((f) => f.name).join(', ')}: each answers 200 with its heading, language and direction, and no script error`, async ({
+    const screen = lang in axeScreens ? axeScreens[lang as keyof typeof axeScreens] : null;
+    for (const group of groups) {
+      test(`${group.map((f) => f.name).join(', ')}: each answers 200 with its heading, language and direction, and no script error${screen ? `; axe on a ${screen.name} screen, the skip link first` : ''}`, async ({
         page,
       }) => {
         test.setTimeout(120_000);
+        if (screen) await page.setViewportSize(screen);
         const errors = collectConsoleErrors(page);
         const found: Record<string, string[]> = {};
         for (const family of group) {
@@ -90,12 +98,18 @@ for (const { code: lang, dir } of languages) {
             lang: document.documentElement.lang,
             dir: document.documentElement.dir,
             h1: [...document.querySelectorAll('h1')].map((h) => (h.textContent ?? '').replace(/\s+/g, ' ').trim()),
+            width: document.documentElement.scrollWidth,
+            screen: document.documentElement.clientWidth,
           }));
+          // A page wider than the screen scrolls sideways (and a phone zooms it out): a wide table must scroll in its
+          // own box, and nothing may escape that box.
+          if (facts.width > facts.screen) problems.push(`${facts.width} px wide on a ${facts.screen} px screen`);
           if (facts.lang !== lang || facts.dir !== dir) problems.push(`lang/dir ${facts.lang}/${facts.dir}`);
           // Compared as toHaveText does: runs of white space (French non-breaking ones included) as one space.
           const heading = family.heading(lang).replace(/\s+/g, ' ').trim();
           if (facts.h1.length !== 1 || facts.h1[0] !== heading)
             problems.push(`h1 ${JSON.stringify(facts.h1)}, expected ${JSON.stringify(heading)}`);
+          if (screen) problems.push(...(await skipLinkProblems(page)), ...(await axeProblems(page)));
           problems.push(...errors);
           if (problems.length) found[`${family.name} ${path}`] = problems;
         }
