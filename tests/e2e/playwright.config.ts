@@ -14,7 +14,8 @@ export default defineConfig({
   // a retry would hide it.
   retries: 0,
   globalSetup: require.resolve('./global-setup'),
-  reporter: [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=file also writes every test's time there (docs/testing.md: where CI's time goes).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
