@@ -174,7 +174,7 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
             {visualizer && <SeeInRoomLink kind="usaStock" id={item.jsonId} />}
           </div>
         </div>
-        <LotTable itemId={item.jsonId} lots={item.lots} packing={item} stockDate={item.stockDate} />
+        <LotTable itemId={item.jsonId} lots={item.lots} packing={item} date={date} />
         {hasTechnicalValues(technical) && (
           <TechnicalProperties
             data={technical}

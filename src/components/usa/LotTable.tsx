@@ -9,7 +9,6 @@ import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
 import { usePageLang } from '../usePageLang';
 import { lotOn, stockOn, type Lot, type LotPacking } from '../../usa/lots';
 import { lotFromQuery, type QueryLot } from '../../usa/lot-query';
-import { useWarehouseDate } from './useWarehouseDate';
 import { ScrollRegion } from '../ScrollRegion';
 import { Steady } from './Steady';
 import { LocalizedLink } from '../LocalizedLink';
@@ -25,14 +24,14 @@ interface Props {
   itemId: number;
   lots: readonly LotTableLot[];
   packing: LotPacking;
-  /** The warehouse's date the build worked the stock out for (UsaStockItem.stockDate). */
-  stockDate: string;
+  /** The warehouse's date the lots are shown for: the page works it out once (useWarehouseDate) for its facts and this
+   * table alike. */
+  date: string;
 }
 
-export function LotTable({ itemId, lots: queryLots, packing, stockDate }: Props) {
+export function LotTable({ itemId, lots: queryLots, packing, date }: Props) {
   const { t } = useTranslation('usa');
   const lang = usePageLang();
-  const date = useWarehouseDate(stockDate);
   const lots = React.useMemo(() => queryLots.map(lotFromQuery), [queryLots]);
   const number = React.useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format, [lang]);
   const day = React.useMemo(() => {
