@@ -2,7 +2,7 @@
 import { test, expect, type Locator, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
-import { readData, uiText } from './site-data';
+import { hydrated, readData, uiText } from './site-data';
 
 const company = readData('company.json');
 const slides = readData('slides.json').items as {
@@ -88,6 +88,8 @@ for (const lang of ['en', 'ar'] as const) {
     test('carousel works by keyboard, with arrows mirrored in Arabic', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(pathTo(lang, { page: 'home' }));
+      // The controls are drawn once the page has hydrated, which can take longer than an expect's 5 s under CI's load.
+      await hydrated(page);
       const c = carousel(page, lang, 'production');
       await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.next') })).toBeVisible();
       const total = slides.filter((s) => s.set === 'production').length;
@@ -130,6 +132,7 @@ for (const lang of ['en', 'ar'] as const) {
     }) => {
       await page.clock.install();
       await page.goto(pathTo(lang, { page: 'home' }));
+      await hydrated(page);
       const c = carousel(page, lang, 'quarry');
       const total = slides.filter((s) => s.set === 'quarry').length;
       const pause = c.getByRole('button', { name: uiText(lang, 'company', 'carousel.pause') });
@@ -154,6 +157,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.reload();
+      await hydrated(page);
       await expect(
         carousel(page, lang, 'quarry').getByRole('button', { name: uiText(lang, 'company', 'carousel.play') }),
       ).toBeVisible();
