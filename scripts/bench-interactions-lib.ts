@@ -73,8 +73,14 @@ export function medianTry(tries: readonly InteractionTry[]): InteractionTry | un
   return tries.find((t) => !t.failed && (t.ms ?? 0) === m);
 }
 
-export const interactionKey = (r: Pick<InteractionResult, 'family' | 'lang' | 'name'>) =>
-  `${r.family} ${r.lang} ${r.name}`;
+/**
+ * The variant of the same page without scripts: the interactions the browser does by itself there (a <details> menu
+ * opening) are measured on it too, as the floor the page's scripts add to.
+ */
+export const withoutScripts = 'no-JS';
+
+export const interactionKey = (r: Pick<InteractionResult, 'family' | 'lang' | 'name' | 'variant'>) =>
+  `${r.variant ? `${r.variant} ` : ''}${r.family} ${r.lang} ${r.name}`;
 
 /** The last figures of every interaction ever measured (bench/interactions.json), by key; {} when there is none. */
 export function readLastInteractions(file: string): Record<string, { date: string; medianMs: number | null }> {
@@ -101,17 +107,23 @@ const ms = (v: number | null | undefined) =>
 
 /**
  * The table: per family and language, each interaction's median of the tries (bold over the budget), every try, the
- * median try's worst event split into its parts, and the last run's median beside it.
+ * median try's worst event split into its parts, the same interaction's median on the page without scripts where the
+ * browser does it there by itself, and the last run's median beside it.
  */
 export function interactionTable(
   results: readonly InteractionResult[],
   last: Record<string, { date: string; medianMs: number | null }>,
 ): string[] {
   const lines = [
-    '| family | lang | interaction | median ms | tries ms | worst event: delay / processing / to paint ms | last run ms |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| family | lang | interaction | median ms | tries ms | worst event: delay / processing / to paint ms | without scripts ms | last run ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
+  const noScripts = new Map(
+    results.filter((r) => r.variant === withoutScripts).map((r) => [interactionKey({ ...r, variant: undefined }), r]),
+  );
   for (const r of results) {
+    if (r.variant === withoutScripts) continue;
+    const bare = noScripts.get(interactionKey(r));
     const m = interactionMedian(r.tries);
     const t = medianTry(r.tries);
     const parts =
@@ -122,6 +134,7 @@ export function interactionTable(
     const cell = m == null ? '–' : m > interactionBudgetMs ? `**${ms(m)}**` : ms(m);
     lines.push(
       `| ${familyLabels[r.family]} | ${r.lang} | ${r.name} | ${cell} | ${r.tries.map((x) => (x.failed ? 'failed' : ms(x.ms ?? 0))).join(', ')} | ${parts} | ` +
+        `${bare ? ms(interactionMedian(bare.tries)) : '–'} | ` +
         `${before ? `${ms(before.medianMs)} (${before.date.slice(0, 10)})` : '–'} |`,
     );
   }

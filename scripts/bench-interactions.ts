@@ -13,6 +13,7 @@ import {
   type EventEntryLike,
   type InteractionResult,
   type InteractionTry,
+  withoutScripts,
 } from './bench-interactions-lib';
 import { chromePath, cleanups, log } from './bench-run';
 
@@ -24,6 +25,8 @@ interface Step {
   act: (page: Page, tools: Tools) => Promise<void>;
   /** Steps of the phone's bar only (its menu button). */
   phone?: boolean;
+  /** The browser does it by itself on the page without scripts too (a <details> menu): measured there as well. */
+  withoutScripts?: boolean;
 }
 
 interface Tools {
@@ -38,6 +41,7 @@ const open = (page: Page, selector: string) => page.locator(selector).waitFor({ 
 const menu: Step = {
   name: 'menu: open',
   phone: true,
+  withoutScripts: true,
   act: async (page, { press }) => {
     await press(page.locator('.mobile-menu > summary'));
     await open(page, '.mobile-menu[open]');
@@ -46,6 +50,7 @@ const menu: Step = {
 const productsMenu: Step = {
   name: 'menu: open Products',
   phone: true,
+  withoutScripts: true,
   act: async (page, { press }) => {
     await press(page.locator('.mobile-menu details.dropdown > summary').first());
     await open(page, '.mobile-menu details.dropdown[open]');
@@ -80,6 +85,7 @@ export const familySteps: Record<Family, Step[]> = {
       // Closed again before the language picker: the open Products panel lies over it.
       name: 'menu: close Products',
       phone: true,
+      withoutScripts: true,
       act: async (page, { press }) => {
         await press(page.locator('.mobile-menu details.dropdown[open] > summary').first());
         await page.locator('.mobile-menu details.dropdown[open]').waitFor({ state: 'detached', timeout: waitMs });
@@ -303,18 +309,24 @@ const screens = {
   desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 };
 
-/** One visit: load the page, wait for hydration, do the family's steps in order. */
-async function visit(browser: Browser, url: string, family: Family, lang: Lang, screen: Screen) {
+/** Whether a family has a step that is measured on its page without scripts too. */
+export const hasStepsWithoutScripts = (family: Family) => familySteps[family].some((s) => s.withoutScripts);
+
+/**
+ * One visit: load the page, wait for hydration, do the family's steps in order. On the page without scripts
+ * (`scripts` false): load it and do only the steps the browser does by itself there.
+ */
+async function visit(browser: Browser, url: string, family: Family, lang: Lang, screen: Screen, scripts: boolean) {
   const context = await browser.newContext({ ...screens[screen], locale: lang });
   try {
     const page = await context.newPage();
     await page.addInitScript(observeEvents, eventThresholdMs);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const steps = familySteps[family].filter((s) => screen === 'phone' || !s.phone);
+    const steps = familySteps[family].filter((s) => (screen === 'phone' || !s.phone) && (scripts || s.withoutScripts));
     try {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+      if (scripts) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     } catch (e) {
       // A page that did not load in time (a burst of load on the machine) loses this round's tries, not the run.
       const failed = `page: ${(e as Error).message.split('\n')[0]}`;
@@ -360,7 +372,7 @@ export async function interactionRuns(
   try {
     for (let run = 1; run <= runs; run++) {
       for (const t of targets) {
-        const tries = await visit(browser, t.url, t.family, t.lang, screen);
+        const tries = await visit(browser, t.url, t.family, t.lang, screen, t.variant !== withoutScripts);
         for (const { name, result } of tries) {
           const key = `${t.variant ?? ''}|${t.family}|${t.lang}|${name}`;
           const r = results.get(key) ?? { family: t.family, lang: t.lang, name, variant: t.variant, tries: [] };

@@ -37,8 +37,8 @@ import {
 } from './bench-pages-lib';
 import { buildJs, lighthouseRuns, prepareFloor, startServer, warmImageCdn, writeNoJsPages } from './bench-pages';
 import { pdfsOnRequest } from './bench-pdfs';
-import { interactionRuns } from './bench-interactions';
-import { readLastInteractions, withThisRun, type InteractionResult } from './bench-interactions-lib';
+import { hasStepsWithoutScripts, interactionRuns } from './bench-interactions';
+import { readLastInteractions, withThisRun, withoutScripts, type InteractionResult } from './bench-interactions-lib';
 import {
   markdownReport,
   type BenchResults,
@@ -129,10 +129,9 @@ async function main() {
     const srv = await startServer(port);
     server = srv.command;
     try {
-      if (limits) {
-        await prepareFloor();
-        await writeNoJsPages(port, targets);
-      }
+      if (limits) await prepareFloor();
+      // The copies without scripts are also where the interactions' floor is measured (the menus open there too).
+      if (limits || interactions) await writeNoJsPages(port, targets);
       const variants = [
         ...targets.map((t) => ({ label: `${t.family} ${t.lang}`, path: t.path })),
         ...(limits
@@ -152,10 +151,16 @@ async function main() {
       if (interactions) {
         log(`interactions: ${targets.length} pages × ${runs} runs at 4× CPU`);
         const i0 = performance.now();
-        interactionResults = await interactionRuns(
-          runs,
-          targets.map((t) => ({ ...t, url: `http://127.0.0.1:${port}${t.path}` })),
-        );
+        interactionResults = await interactionRuns(runs, [
+          ...targets.map((t) => ({ ...t, url: `http://127.0.0.1:${port}${t.path}` })),
+          ...targets
+            .filter((t) => hasStepsWithoutScripts(t.family))
+            .map((t) => ({
+              ...t,
+              url: `http://127.0.0.1:${port}${noJsPath(t.family, t.lang)}`,
+              variant: withoutScripts,
+            })),
+        ]);
         interactionSeconds = (performance.now() - i0) / 1000;
       }
       if (!onlyInteractions) {

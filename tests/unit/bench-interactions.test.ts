@@ -8,6 +8,7 @@ import {
   interactionTable,
   readLastInteractions,
   withThisRun,
+  withoutScripts,
   worstEvent,
   type EventEntryLike,
   type InteractionResult,
@@ -81,8 +82,20 @@ describe('the figures kept from the last run', () => {
       { 'usaStock ar filter: tick a category': { date: '2026-11-25T10:00:00Z', medianMs: 272 } },
     );
     expect(table[2]).toBe(
-      '| USA stock | ar | filter: tick a category | **280** | 280, 272, 304 | click 2 / 30 / 20 | 272 (2026-11-25) |',
+      '| USA stock | ar | filter: tick a category | **280** | 280, 272, 304 | click 2 / 30 / 20 | – | 272 (2026-11-25) |',
     );
-    expect(table[3]).toBe('| USA stock | ar | filter: clear all | < 16 | < 16, < 16, 24 | – | – |');
+    expect(table[3]).toBe('| USA stock | ar | filter: clear all | < 16 | < 16, < 16, 24 | – | – | – |');
+  });
+
+  it('put the same interaction on the page without scripts beside it, and keep its figure apart', () => {
+    const bare = { ...result('menu: open', [104, 96, 112]), variant: withoutScripts };
+    const table = interactionTable([result('menu: open', [160, 152, 176]), bare], {});
+    expect(table).toHaveLength(3);
+    expect(table[2]).toBe('| USA stock | ar | menu: open | **160** | 160, 152, 176 | click 2 / 30 / 20 | 104 | – |');
+    const next = withThisRun({}, [result('menu: open', [160, 152, 176]), bare], '2026-11-27');
+    expect(next).toEqual({
+      'usaStock ar menu: open': { date: '2026-11-27', medianMs: 160 },
+      'no-JS usaStock ar menu: open': { date: '2026-11-27', medianMs: 104 },
+    });
   });
 });
