@@ -120,6 +120,7 @@ test('the quote list page edits, rejects a bad quantity, removes and clears line
     })),
   );
   await page.reload();
+  await hydrated(page); // the list is drawn from the browser's storage once mounted
   const rows = page.locator('.quote-table tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.first().getByRole('link', { name: a.name.fr })).toHaveAttribute(

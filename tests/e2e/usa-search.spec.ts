@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { test, expect } from 'playwright/test';
 import { pathTo } from '../../src/routes';
-import { item, readData, uiText } from './site-data';
+import { hydrated, item, readData, uiText } from './site-data';
 
 const stockDir = path.resolve(__dirname, '..', '..', 'data', 'usa-stock');
 const stock = fs.readdirSync(stockDir).map((f) => readData(`usa-stock/${f}`));
@@ -13,6 +13,7 @@ test('French: every stock item named with both words is found, shown with its Fr
   const named = stock.filter((s) => /travertin/i.test(s.name.fr) && /ivoire/i.test(s.name.fr));
   expect(named.length).toBeGreaterThan(0);
   await page.goto(pathTo('fr', { page: 'usaSearch', term: 'travertin ivoire' }));
+  await hydrated(page); // the term and the results are drawn in the browser
   await expect(page.locator('h1')).toHaveText(uiText('fr', 'pages', 'search.usaTitle'));
   await expect(page.locator('.search-term')).toHaveText(
     uiText('fr', 'pages', 'search.resultsFor', { term: 'travertin ivoire' }),
@@ -31,6 +32,7 @@ test('Arabic: a category name typed in Arabic finds that category, names shown i
 }) => {
   const term = travertine.name.ar;
   await page.goto(pathTo('ar', { page: 'usaSearch', term }));
+  await hydrated(page); // the term and the results are drawn in the browser
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('h1')).toHaveText(uiText('ar', 'pages', 'search.usaTitle'));
   const titles = page.locator('.usa-grid .card-title');
@@ -45,6 +47,7 @@ test('Arabic: a category name typed in Arabic finds that category, names shown i
 
 test('Arabic: a term that matches nothing says so in Arabic', async ({ page }) => {
   await page.goto(pathTo('ar', { page: 'usaSearch', term: 'zzqx' }));
+  await hydrated(page); // the term and the results are drawn in the browser
   await expect(page.locator('.usa-result-count')).toHaveText(uiText('ar', 'usa', 'search.none', { term: 'zzqx' }));
   await expect(page.locator('.usa-grid li')).toHaveCount(0);
 });

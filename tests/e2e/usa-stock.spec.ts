@@ -21,7 +21,11 @@ const facet = (page: Page, lang: Lang, key: string) =>
 const option = (page: Page, lang: Lang, key: string, name: string) =>
   facet(page, lang, key).getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
 /** The panel is enabled once the page is interactive and has read the URL. */
-const panelReady = (page: Page) => expect(page.locator('.usa-filters-body')).toBeEnabled();
+const panelReady = async (page: Page) => {
+  // Waited for first: to Playwright a fieldset is never disabled, so toBeEnabled alone passes on the prerendered page.
+  await hydrated(page);
+  await expect(page.locator('.usa-filters-body')).toBeEnabled();
+};
 
 test('two facets combine, stay in the URL across a reload, and the link works when shared', async ({
   page,
