@@ -25,9 +25,28 @@ interface Step {
   act: (page: Page, tools: Tools) => Promise<void>;
   /** Steps of the phone's bar only (its menu button). */
   phone?: boolean;
-  /** The browser does it by itself on the page without scripts too (a <details> menu): measured there as well. */
-  withoutScripts?: boolean;
+  /**
+   * Also measured on the page's copy without scripts: `true` where the browser does it by itself there (a <details>
+   * menu); a function puts in the least script that does it (a tab: one native listener), run before the steps.
+   */
+  withoutScripts?: true | ((page: Page) => Promise<void>);
 }
+
+/**
+ * The tabs with one native listener and nothing else (on the copy without scripts): the floor of showing a panel, the
+ * browser's own style, layout and paint of it.
+ */
+const bareTabs = (page: Page) =>
+  page.evaluate(() => {
+    const tabs = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]'));
+    const panels = Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+    panels.forEach((panel, i) => (panel.hidden = i !== 0));
+    for (const tab of tabs)
+      tab.addEventListener('click', () => {
+        for (const t of tabs) t.setAttribute('aria-selected', String(t === tab));
+        for (const panel of panels) panel.hidden = panel.id !== tab.getAttribute('aria-controls');
+      });
+  });
 
 interface Tools {
   lang: Lang;
@@ -133,6 +152,7 @@ export const familySteps: Record<Family, Step[]> = {
   product: [
     {
       name: 'tabs: open Application',
+      withoutScripts: bareTabs,
       act: async (page, { press }) => {
         await press(page.locator('#tab-application'));
         await open(page, '#tab-application[aria-selected="true"]');
@@ -333,6 +353,8 @@ async function visit(browser: Browser, url: string, family: Family, lang: Lang, 
       return steps.map((step) => ({ name: step.name, result: { ms: null, failed } }));
     }
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    if (!scripts)
+      for (const step of steps) if (typeof step.withoutScripts === 'function') await step.withoutScripts(page);
     const tools: Tools = {
       lang,
       // Scrolled to first and idle again, as a visitor scrolls and then taps: the work a scroll starts (Gatsby's

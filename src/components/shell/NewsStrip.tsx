@@ -3,7 +3,12 @@
 import React from 'react';
 import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { FullscreenGallery, preloadGallery, type GalleryItem } from '../gallery/FullscreenGallery';
+import {
+  FullscreenGallery,
+  preloadGallery,
+  usePreloadGalleryInView,
+  type GalleryItem,
+} from '../gallery/FullscreenGallery';
 import { ImageButton } from '../ImageButton';
 import { usePageLang } from '../usePageLang';
 import { useShellData } from './useShellData';
@@ -14,6 +19,7 @@ export function NewsStrip({ label }: { label: string }) {
   const { allNewsItem } = useShellData();
   const [openAt, setOpenAt] = React.useState<number | null>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
+  usePreloadGalleryInView(listRef);
   const news = allNewsItem.nodes.flatMap((n) => {
     const thumb = n.thumb?.gatsbyImageData;
     const full = n.full?.gatsbyImageData;
