@@ -2,7 +2,7 @@
 import { test, expect } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { filePathTo, pathTo } from '../../src/routes';
-import { readContent, readData, uiText } from './site-data';
+import { hydrated, readContent, readData, uiText } from './site-data';
 
 const company = readData('company.json');
 // Questions and answers are Markdown (data/content/faq/<id>/<lang>.md); the answers are single plain paragraphs.
@@ -64,6 +64,7 @@ for (const lang of ['en', 'ar'] as const) {
     }) => {
       const third = faq[2];
       await page.goto(`${pathTo(lang, { page: 'faq' })}#question-${third.id}`);
+      await hydrated(page); // the linked question is opened by the page's script
       await expect(page.getByText(third.answer[lang])).toBeVisible();
       await expect(page.getByText(faq[0].answer[lang])).toBeHidden();
 

@@ -4,7 +4,7 @@
 // to the current one, and an address that names no document gets the site's not-found page.
 import { test, expect } from 'playwright/test';
 import { filePathTo, pathTo } from '../../src/routes';
-import { readData, uiText } from './site-data';
+import { hydrated, readData, uiText } from './site-data';
 
 const product = readData('products/801.json');
 
@@ -12,6 +12,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`the product page links its data sheet in its language (${lang})`, async ({ page, request }) => {
     const productPath = pathTo(lang, { page: 'product', slug: product.slug, id: 801 });
     await page.goto(productPath);
+    await hydrated(page); // the print button is drawn once hydrated
     const link = page.getByRole('link', { name: uiText(lang, 'catalogue', 'datasheet.link') });
     const sheet = filePathTo(lang, { file: 'datasheet', slug: product.slug, id: 801 });
     await expect(link).toHaveAttribute('href', sheet);

@@ -122,6 +122,7 @@ for (const { code: lang, dir } of languages) {
       const path = `${pathTo(lang, { page: 'home' })}no-such-page/`;
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await hydrated(page); // the message names the path the browser is at, once hydrated
       await expect(page.getByText(uiText(lang, 'pages', 'notFound.message', { path }))).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
@@ -134,12 +135,13 @@ test('the language cookie follows navigation', async ({ page, context }) => {
   // busy machine can come after the network has gone quiet.
   const languageCookie = async () => (await context.cookies()).find((c) => c.name === 'language')?.value;
   await page.goto('/ru/about/');
+  await hydrated(page);
   await expect.poll(languageCookie).toBe('ru');
   // A move inside the site (the language picker, no page load) updates it too.
-  await hydrated(page);
   await page.locator('header .desktop-bar .language-picker a[hreflang="en"]').click();
   await expect(page).toHaveURL(/\/about\/$/);
   await expect.poll(languageCookie).toBe('en');
   await page.goto('/ar/about/');
+  await hydrated(page);
   await expect.poll(languageCookie).toBe('ar');
 });
