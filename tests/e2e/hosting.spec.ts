@@ -222,7 +222,8 @@ test('a press while the page is still hydrating does what it does afterwards', a
       }),
   );
   expect(pressed).toBe(true);
-  await expect(page).toHaveURL((url) => decodeURI(url.pathname) === pathTo('fr', where));
+  // The move loads the French page's data and code at 6× CPU: on a loaded CI machine that can take longer than 5 s.
+  await expect(page).toHaveURL((url) => decodeURI(url.pathname) === pathTo('fr', where), { timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(problems).toEqual([]);
