@@ -1,4 +1,5 @@
-// Public entry of the full-screen gallery: the library and its styles load on first open, never with the page.
+// Public entry of the full-screen gallery: the library and its styles load on first open, never with the page (earlier
+// only when a pointer or focus reaches an opener, or, for the footer's news, in an idle moment once it is on screen).
 import React from 'react';
 import type { GalleryDialogProps } from './GalleryDialog';
 
