@@ -196,9 +196,12 @@ describe('a post drawn from what the schema accepts', () => {
     const again = await send(b, post);
     expect([first.added, again.added]).toEqual([1, 0]);
     expect(again.reply.headers.get('idempotent-replayed')).toBe('true');
-    // The same key with other content is refused, and stores nothing either.
-    const other = await send(b, { ...post, message: `${String(post.message ?? '')} (2)` });
-    expect({ status: other.reply.statusCode, added: other.added }).toEqual({ status: 422, added: 0 });
+    // The same key with other content is refused, and stores nothing either: 422, or 400 when the change itself is
+    // invalid (a message ending in a control character the check trims, "!\u000b", holds it inside once extended).
+    const otherPost = { ...post, message: `${String(post.message ?? '').trim()} (2)` };
+    const other = await send(b, otherPost);
+    const refusal = validated(otherPost).ok ? 422 : 400;
+    expect({ status: other.reply.statusCode, added: other.added }).toEqual({ status: refusal, added: 0 });
   });
 });
 
