@@ -1,5 +1,6 @@
 // Technical data of a stone (test values with standard, lab and date): types, unit conversion and formatting.
 // Shared by the product page, the USA stock page, the JSON-LD and the data sheet PDF.
+import { dateTimeFormat, numberFormat } from '../i18n/formats';
 
 export const stoneKinds = ['marble', 'travertine', 'limestone', 'onyx', 'basalt', 'quartz', 'glass'] as const;
 export type StoneKind = (typeof stoneKinds)[number];
@@ -133,33 +134,14 @@ export function formatNumber(value: number, unit: Unit, lang: string): string {
   const digits = decimals[unit];
   // psi converted from MPa carries false precision: round to tens as labs report it.
   const rounded = unit === 'psi' && Math.abs(value) >= 1000 ? Math.round(value / 10) * 10 : value;
-  return numberFormat(lang, digits).format(rounded);
+  return numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * A test date (YYYY-MM-DD) as the page's language writes it, "12 Mar 2024" (the page and the data sheet). One formatter
- * per language: making one costs more than formatting with it.
- */
+/** A test date (YYYY-MM-DD) as the page's language writes it, "12 Mar 2024" (the page and the data sheet). */
 export function formatTestDate(iso: string, lang: string): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`));
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-/** One formatter per language and precision: making one costs more than formatting (800 data sheets at build). */
-function numberFormat(lang: string, digits: number): Intl.NumberFormat {
-  const key = `${lang}:${digits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // USA stock by lot: what a lot and an item have available on a given day, and how schema.org says it. Pure functions
 // of the data and a date (YYYY-MM-DD), so the build, check:data and the page in the browser give the same answer.
+import { dateTimeFormat } from '../i18n/formats';
 
 /** available: free to sell; held: on hold for a buyer until `holdUntil` (all of it, or `heldCrates`/`heldBoxes`); sold: gone. */
 export type LotStatus = 'available' | 'held' | 'sold';
@@ -72,7 +73,7 @@ export const warehouseTimeZone = 'America/New_York';
 /** The calendar day at the warehouse at a moment, YYYY-MM-DD: the date to pass to the functions below. */
 export function warehouseDate(now: Date): string {
   // en-CA formats a date as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: warehouseTimeZone,
     year: 'numeric',
     month: '2-digit',

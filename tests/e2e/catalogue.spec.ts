@@ -4,7 +4,16 @@ import { test, expect } from 'playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../../src/routes';
-import { hydrated, item, layoutShifts, readData, recordLayoutShifts, uiText } from './site-data';
+import {
+  hydrated,
+  idleAfterFrames,
+  item,
+  layoutShifts,
+  readData,
+  recordLayoutShifts,
+  recordScripts,
+  uiText,
+} from './site-data';
 
 const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
 const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any -- product files read as they are
@@ -101,6 +110,28 @@ test('home → category → filter → product → quote list → contact form c
   await expect(page).toHaveURL(pathTo('en', { page: 'contact' }));
   const contactForm = page.locator('main form');
   await expect(contactForm.filter({ hasText: product.code })).toBeVisible();
+});
+
+test.describe('phone with a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('the toast’s code arrives once “add to quote” is on screen: adding by touch fetches no code and confirms', async ({
+    page,
+  }) => {
+    const product = products[0];
+    const scripts = recordScripts(page);
+    await page.goto(pathTo('ar', { page: 'product', slug: product.slug, id: product.id }));
+    await hydrated(page);
+    const form = page.locator('.add-to-quote');
+    await form.scrollIntoViewIfNeeded();
+    await idleAfterFrames(page);
+    await scripts.arrived();
+    const before = scripts.count();
+    await form.getByLabel(uiText('ar', 'catalogue', 'quote.quantity'), { exact: true }).fill('12');
+    await form.getByRole('button', { name: uiText('ar', 'catalogue', 'quote.add') }).tap();
+    await expect(page.locator('.toast-body')).toContainText(product.name.ar);
+    expect(scripts.since(before)).toEqual([]);
+  });
 });
 
 test('the quote list page edits, rejects a bad quantity, removes and clears lines', async ({ page }) => {

@@ -1,9 +1,17 @@
 // The shell every page shares: menus, mobile bar, language picker, search box rules, news gallery,
 // error screen and login dialog — on a 1280 px desktop and a 375 px phone, in English and Arabic.
-import { test, expect, type Page, type Request } from 'playwright/test';
+import { test, expect, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { parsePath, pathTo } from '../../src/routes';
-import { hydrated, layoutShifts, readData, recordLayoutShifts, uiText } from './site-data';
+import {
+  hydrated,
+  idleAfterFrames,
+  layoutShifts,
+  readData,
+  recordLayoutShifts,
+  recordScripts,
+  uiText,
+} from './site-data';
 
 const categories = readData('categories.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
 const colors = readData('colors.json').items as { id: number; slug: string; name: Record<Lang, string> }[];
@@ -373,33 +381,15 @@ test.describe('phone with a touch screen', () => {
   test('the news gallery’s code arrives once the news is on screen: a tap on a photo opens it without fetching code', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    let loading = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() !== 'script') return;
-      scripts.push(request.url());
-      loading++;
-    });
-    const arrived = (request: Request) => {
-      if (request.resourceType() === 'script') loading--;
-    };
-    page.on('requestfinished', arrived);
-    page.on('requestfailed', arrived);
+    const scripts = recordScripts(page);
     await open(page, home('en'));
     const thumb = page.locator('.news-thumb').first();
     await thumb.scrollIntoViewIfNeeded();
-    // Two frames (the strip's visibility is reported), then an idle callback queued after the page's own (they run in
-    // the order queued), then every script requested by then has arrived.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5000 }))),
-        ),
-    );
-    await expect.poll(() => loading).toBe(0);
-    const before = scripts.length;
+    await idleAfterFrames(page);
+    await scripts.arrived();
+    const before = scripts.count();
     await thumb.tap();
     await expect(page.getByRole('dialog', { name: footer.news.header.en })).toBeVisible();
-    expect(scripts.slice(before)).toEqual([]);
+    expect(scripts.since(before)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { createPageI18n } from '../../src/i18n/page-i18n';
 import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../../src/i18n/languages';
-import type { Page } from 'playwright/test';
+import { expect, type Page, type Request } from 'playwright/test';
 import type { Route } from '../../src/routes';
 import matter from 'gray-matter';
 
@@ -95,6 +95,47 @@ export async function hydrated(page: Page): Promise<void> {
 export async function idleAfterLoad(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+}
+
+/**
+ * Waits until what a page does once an element comes on screen has been done: two frames (the element's visibility is
+ * reported), then an idle callback queued after the page's own (they run in the order queued).
+ */
+export async function idleAfterFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 5000 }))),
+      ),
+  );
+}
+
+/**
+ * Records every script the page requests from now on. `arrived()` waits until each one requested so far has arrived;
+ * `since(n)` lists those requested after the first n.
+ */
+export function recordScripts(page: Page): {
+  count: () => number;
+  arrived: () => Promise<void>;
+  since: (n: number) => string[];
+} {
+  const urls: string[] = [];
+  let loading = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    urls.push(request.url());
+    loading++;
+  });
+  const done = (request: Request) => {
+    if (request.resourceType() === 'script') loading--;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    count: () => urls.length,
+    arrived: () => expect.poll(() => loading).toBe(0),
+    since: (n) => urls.slice(n),
+  };
 }
 
 /** The contact form in its validated version: it loads on the first interaction with the form (here a hover). */

@@ -14,6 +14,8 @@ import { useToast } from '../toast/useToast';
 import { LocalizedLink } from '../LocalizedLink';
 import { parseQuantity } from '../../catalogue/quantity';
 import { usePageLang } from '../usePageLang';
+import { useIdleWhenInView } from '../useIdleWhenInView';
+import { numberFormat } from '../../i18n/formats';
 
 export interface QuoteProduct {
   id: number;
@@ -34,13 +36,16 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
   const [added, setAdded] = React.useState(false);
   const [ready, setReady] = React.useState(false);
   React.useEffect(() => setReady(true), []);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  useIdleWhenInView(formRef, toast.preload);
   const id = `quote-${product.id}`;
+  const format = numberFormat(lang).format;
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const amount = parseQuantity(quantity);
     if (amount === null) {
-      setError(t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString(lang) }));
+      setError(t('quote.invalidQuantity', { max: format(maxQuoteQuantity) }));
       return;
     }
     const item: NewQuoteItem = {
@@ -59,13 +64,12 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
     }
     setError('');
     setAdded(true);
-    toast.success(
-      t('quote.added', { name: product.name, quantity: amount.toLocaleString(lang), unit: tp(`units.${unit}`) }),
-    );
+    toast.success(t('quote.added', { name: product.name, quantity: format(amount), unit: tp(`units.${unit}`) }));
   };
 
   return (
     <form
+      ref={formRef}
       className="add-to-quote"
       action={quotePath}
       method="get"

@@ -11,7 +11,8 @@ export type ToastKind = 'success' | 'error';
 let root: Root | null = null;
 let rootRtl: boolean | null = null;
 
-function mountContainer(rtl: boolean): void {
+/** Puts the container on the page (once, and again when the direction changes). */
+export function mountToasts(rtl: boolean): void {
   if (root && rootRtl === rtl) return;
   if (!root) {
     const host = document.createElement('div');
@@ -44,7 +45,7 @@ export function showToast({
   message: string;
   rtl: boolean;
 }): void {
-  mountContainer(rtl);
+  mountToasts(rtl);
   const content = (
     <div className="toast-body">
       <strong className="toast-title">{title}</strong>

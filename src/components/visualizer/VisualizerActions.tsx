@@ -5,6 +5,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { addToQuoteList, maxQuoteItems, quoteItemKey, type NewQuoteItem } from '../../quote/quote-list';
 import { pathTo, sampleRequestPath } from '../../routes';
 import { useToast } from '../toast/useToast';
+import { useIdleWhenInView } from '../useIdleWhenInView';
+import { numberFormat } from '../../i18n/formats';
 import { LocalizedLink } from '../LocalizedLink';
 import type { Lang } from '../../i18n/languages';
 import type { LayingSize, SceneSurface, VisualizerStone } from '../../visualizer/types';
@@ -24,6 +26,8 @@ export function VisualizerActions({ lang, stone, size, surface, enabled }: Props
   const toast = useToast();
   const [added, setAdded] = React.useState(false);
   React.useEffect(() => setAdded(false), [stone.key, size.key]);
+  const sectionRef = React.useRef<HTMLElement>(null);
+  useIdleWhenInView(sectionRef, toast.preload);
   const quotePath = pathTo(lang, { page: 'quote' });
 
   const addToQuote = () => {
@@ -48,14 +52,14 @@ export function VisualizerActions({ lang, stone, size, surface, enabled }: Props
       t('added', {
         stone: stone.name,
         size: sizeText(t, lang, size),
-        area: area.toLocaleString(lang),
+        area: numberFormat(lang).format(area),
         surface: surface.name[lang],
       }),
     );
   };
 
   return (
-    <section className="viz-actions" aria-labelledby="viz-actions-title">
+    <section ref={sectionRef} className="viz-actions" aria-labelledby="viz-actions-title">
       <h2 id="viz-actions-title">
         {t('actions')}: {stone.name}
       </h2>

@@ -3,9 +3,10 @@
 export interface Toaster {
   success: (message: string) => void;
   error: (message: string) => void;
+  preload: () => void;
 }
 
-const silent: Toaster = { success: () => undefined, error: () => undefined };
+const silent: Toaster = { success: () => undefined, error: () => undefined, preload: () => undefined };
 
 export function useToast(): Toaster {
   return silent;
