@@ -48,6 +48,48 @@ const bareTabs = (page: Page) =>
       });
   });
 
+/**
+ * On the copy without scripts: what a tap that shows an answer costs the browser alone. The control gets one native
+ * listener that puts in blocks like the ones the page shows (the calculator's result, a toast), and nothing else.
+ */
+const bareAnswer = (control: string, answers: ('result' | 'toast')[]) => (page: Page) =>
+  page.evaluate(
+    ({ control, answers }) => {
+      const target = document.querySelector<HTMLButtonElement>(control);
+      if (!target) return;
+      target.disabled = false;
+      const show = (e: Event) => {
+        e.preventDefault();
+        if (answers.includes('result')) {
+          const result = document.createElement('dl');
+          result.className = 'usa-calc-result';
+          result.innerHTML =
+            '<dt>Boxes</dt><dd>12 boxes cover 256.8 sq ft (23.86 m²)</dd><dt>Crates</dt><dd>1 crate covers 513.6 sq ft (47.72 m²)</dd>';
+          document.querySelector('.usa-calc [aria-live]')?.append(result);
+        }
+        if (answers.includes('toast')) {
+          const toast = document.createElement('div');
+          toast.className = 'toast-body';
+          toast.setAttribute('role', 'status');
+          toast.style.cssText = 'position:fixed;inset:1rem 1rem auto;background:#fff;padding:1rem;z-index:9999';
+          toast.innerHTML = '<strong>Success</strong> <span>Added to your quote list</span>';
+          document.body.append(toast);
+        }
+      };
+      if (target.type === 'submit' && target.form) target.form.addEventListener('submit', show);
+      else target.addEventListener('click', show);
+    },
+    { control, answers },
+  );
+
+/** On the copy without scripts: the visualizer's choices as plain radio buttons (the browser checks them itself). */
+const bareChoices = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLInputElement | HTMLFieldSetElement>('.viz-side input, .viz-side fieldset')
+      .forEach((e) => (e.disabled = false)),
+  );
+
 interface Tools {
   lang: Lang;
   /** A tap on a phone, a click on a desktop. */
@@ -180,6 +222,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'add to quote: add',
+      withoutScripts: bareAnswer('.add-to-quote button[type="submit"]', ['toast']),
       act: async (page, { press }) => {
         await press(page.locator('.add-to-quote button[type="submit"]'));
         await open(page, '.toast-body');
@@ -223,6 +266,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'calculator: calculate',
+      withoutScripts: bareAnswer('.usa-calc button[type="submit"]', ['result']),
       act: async (page, { press }) => {
         await press(page.locator('.usa-calc button[type="submit"]'));
         await open(page, '.usa-calc-result');
@@ -230,6 +274,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'request this item (add to quote)',
+      withoutScripts: bareAnswer('.usa-request button', ['result', 'toast']),
       act: async (page, { press }) => {
         await press(page.locator('.usa-request button'));
         await open(page, '.toast-body');
@@ -254,6 +299,7 @@ export const familySteps: Record<Family, Step[]> = {
   visualizer: [
     {
       name: 'pattern: brick',
+      withoutScripts: bareChoices,
       act: async (page, { press }) => {
         await press(page.locator('#viz-pattern-brick:not(:disabled)'));
         await open(page, '#viz-pattern-brick:checked');
@@ -261,6 +307,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'grout: white',
+      withoutScripts: bareChoices,
       act: async (page, { press }) => {
         await press(page.locator('#viz-grout-white'));
         await open(page, '#viz-grout-white:checked');

@@ -10,6 +10,7 @@ import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/
 import type { Lang } from '../i18n/languages';
 import type { Text } from '../templates/types';
 import '../styles/usa.css';
+import { numberFormat } from '../i18n/formats';
 
 export interface UsaStockCardData {
   jsonId: number;
@@ -29,7 +30,8 @@ export interface UsaStockCardData {
 }
 
 /** Price in US dollars, written the visitor's way. */
-export const usd = (amount: number, lang: Lang) => amount.toLocaleString(lang, { style: 'currency', currency: 'USD' });
+export const usd = (amount: number, lang: Lang) =>
+  numberFormat(lang, { style: 'currency', currency: 'USD' }).format(amount);
 
 /** "Honed / Straight", each part in the visitor's language or marked English. */
 export function SurfaceAndEdge({ item }: { item: Pick<UsaStockCardData, 'surface' | 'surfaceNode' | 'edgeNode'> }) {
@@ -55,7 +57,7 @@ export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardDat
   const first = item.images?.[0];
   const img = first ? getImage(first) : undefined;
   const Heading = `h${headingLevel}` as const;
-  const fmt = (n: number) => n.toLocaleString(lang);
+  const fmt = numberFormat(lang).format;
   return (
     <li className="card usa-card" data-key={item.jsonId}>
       <LocalizedLink to={pathTo(lang, { page: 'usaStockItem', id: item.jsonId })}>

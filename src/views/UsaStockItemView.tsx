@@ -23,6 +23,7 @@ import { sqftToM2, usaFallbackLang, usaLabel } from '../data/usa-stock';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
 import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import '../styles/usa.css';
+import { numberFormat } from '../i18n/formats';
 
 /** The item, its similar items and the warehouse terms as the page query returns them. */
 export type UsaStockItemViewData = NonNullable<Queries.UsaStockItemPageQuery['item']>;
@@ -42,7 +43,7 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
   const fallback = usaFallbackLang(lang);
-  const fmt = (n: number) => n.toLocaleString(lang);
+  const fmt = numberFormat(lang).format;
   const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
   // The stock on the browser's date once loaded (the build's before): a hold that has ended counts as available.
   const date = useWarehouseDate(item.stockDate);

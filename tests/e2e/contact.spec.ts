@@ -97,6 +97,24 @@ test('en: sends the form with a country found by name and the quote list; the in
   expect(mail).toContain(quoteItem.code);
 });
 
+test('fr: the quote list in the form writes each quantity as French does, whatever the browser’s own language', async ({
+  page,
+}) => {
+  const item = { ...quoteItem, quantity: 1234.5 };
+  await page.addInitScript((i) => window.localStorage.setItem('quote-list', JSON.stringify([i])), item);
+  await page.goto(pathTo('fr', { page: 'contact' }));
+  await ready(page);
+  const list = page
+    .locator('form.contact-form')
+    .getByRole('group', { name: uiText('fr', 'contact', 'form.quoteTitle') });
+  await expect(list).toContainText(
+    uiText('fr', 'contact', 'form.quoteAmount', {
+      quantity: (1234.5).toLocaleString('fr'),
+      unit: uiText('fr', 'contact', `form.units.${item.unit}`),
+    }),
+  );
+});
+
 test('ar: the picker searches Arabic country names, the number stays left-to-right, and the toast is in Arabic', async ({
   page,
 }) => {

@@ -15,6 +15,7 @@ import { Field, Honeypot } from '../../inquiry/form/fields';
 import { PhoneField } from '../../inquiry/form/PhoneField';
 import { contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactSource } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
+import { numberFormat } from '../../i18n/formats';
 
 export interface InitialValues {
   name: string;
@@ -60,7 +61,10 @@ function QuoteItems({ items, lang }: { items: QuoteItem[]; lang: Lang }) {
               <td>{i.name}</td>
               <td dir="ltr">{i.size ?? '—'}</td>
               <td>
-                {t('form.quoteAmount', { quantity: i.quantity.toLocaleString(), unit: t(`form.units.${i.unit}`) })}
+                {t('form.quoteAmount', {
+                  quantity: numberFormat(lang).format(i.quantity),
+                  unit: t(`form.units.${i.unit}`),
+                })}
               </td>
             </tr>
           ))}

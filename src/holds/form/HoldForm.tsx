@@ -19,6 +19,7 @@ import { warehouseDate } from '../../usa/lots';
 import { holdDays, holdErrorVars, holdLimits, lotToken, parseLotToken, type HoldErrors } from '../fields';
 import { holdEnd, validateHoldFields, type HoldFieldValues } from '../schema';
 import { findLot, holdableLots, itemName, type HoldItem, type LotNow } from '../stock';
+import { dateTimeFormat, numberFormat } from '../../i18n/formats';
 
 interface Props {
   lang: Lang;
@@ -150,7 +151,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
   const start = formik.values.start || today;
   const end = /^\d{4}-\d{2}-\d{2}$/.test(start) && days >= 1 && days <= holdDays ? holdEnd(start, days) : null;
   const dateText = (date: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const stockLink = <a href={pathTo(lang, { page: 'usaStock' })}>{t('holds.backToStock')}</a>;
 
   return (
@@ -225,7 +226,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
               <bdi>{chosen.lot.shade}</bdi>
             </dd>
             <dt>{t('holds.free')}</dt>
-            <dd className="hold-free">{chosen.freeCrates.toLocaleString(lang)}</dd>
+            <dd className="hold-free">{numberFormat(lang).format(chosen.freeCrates)}</dd>
           </dl>
         )}
         {chosen?.status === 'held' && chosen.lot.holdUntil && (
