@@ -52,6 +52,18 @@ function distanceToOutline(q: [number, number][], x: number, y: number): number 
   return best;
 }
 
+/** Each scene's picture and mask, drawn once for the tests that read them (drawing is most of this file's time). */
+const drawings = new Map<string, Promise<{ picture: Buffer; mask: Buffer }>>();
+function drawn(id: string): Promise<{ picture: Buffer; mask: Buffer }> {
+  let drawing = drawings.get(id);
+  if (!drawing) {
+    const room = buildRoom(id);
+    drawing = Promise.all([drawPicture(room), drawMask(room)]).then(([picture, mask]) => ({ picture, mask }));
+    drawings.set(id, drawing);
+  }
+  return drawing;
+}
+
 describe('visualizer scene images', () => {
   it('every scene file with a room model holds the corners, sizes and channels its camera computes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corners-'));
@@ -71,9 +83,9 @@ describe('visualizer scene images', () => {
     '%s: the mask lies within each surface outline, and the surface is neutral where it shows',
     async (id) => {
       const scene = sceneFile(id);
-      const room = buildRoom(id);
-      const mask = await raw(await drawMask(room));
-      const pic = await raw(await drawPicture(room));
+      const drawing = await drawn(id);
+      const mask = await raw(drawing.mask);
+      const pic = await raw(drawing.picture);
       expect([mask.width, mask.height, pic.width, pic.height]).toEqual([
         scene.width,
         scene.height,
@@ -128,13 +140,13 @@ describe('visualizer scene images', () => {
 
   it.each(sceneIds)('%s: the committed picture and mask are what the room model draws', async (id) => {
     const scene = sceneFile(id);
-    const room = buildRoom(id);
-    for (const [file, drawn] of [
-      [scene.image, await drawPicture(room)],
-      [scene.mask, await drawMask(room)],
+    const drawing = await drawn(id);
+    for (const [file, bytes] of [
+      [scene.image, drawing.picture],
+      [scene.mask, drawing.mask],
     ] as const) {
       const a = await raw(fs.readFileSync(path.join(dataDir, 'images', file)));
-      const b = await raw(drawn);
+      const b = await raw(bytes);
       let diff = 0;
       for (let i = 0; i < a.data.length; i++) diff += Math.abs(a.data[i] - b.data[i]);
       expect(diff / a.data.length).toBeLessThan(0.5);

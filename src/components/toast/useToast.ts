@@ -4,6 +4,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { directionOf } from '../../i18n/languages';
 import { usePageLang } from '../usePageLang';
+import { afterPaint } from '../afterPaint';
 import type { ToastKind } from './toast-host';
 
 export interface Toaster {
@@ -15,22 +16,17 @@ export interface Toaster {
 
 const loadHost = () => import('./toast-host');
 
-/**
- * Runs `show` once the frame after the tap has been painted: the tap's own answer (a count, a result) is on screen
- * first and the toast follows a frame later. Shown inside the tap, the toast's first render added to the time until
- * the next paint, which INP counts (add to quote at 4x CPU, once the code had loaded).
- */
-const afterNextPaint = (show: () => void) => requestAnimationFrame(() => setTimeout(show, 0));
-
 export function useToast(): Toaster {
   const { t } = useTranslation('common');
   const lang = usePageLang();
   return React.useMemo(() => {
     const rtl = directionOf(lang) === 'rtl';
     const show = (kind: ToastKind) => (message: string) => {
-      afterNextPaint(() => {
-        void loadHost().then(({ showToast }) => showToast({ kind, title: t(`toast.${kind}`), message, rtl }));
-      });
+      // Once the tap's own answer (a count, a result) is painted: shown inside the tap, the toast's first render
+      // added to the time until that paint, which INP counts (add to quote at 4x CPU, once the code had loaded).
+      void afterPaint()
+        .then(loadHost)
+        .then(({ showToast }) => showToast({ kind, title: t(`toast.${kind}`), message, rtl }));
     };
     return {
       success: show('success'),

@@ -5,7 +5,8 @@ import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { highPriority } from '../image-priority';
-import { afterPaint, drawView, drawWidth, nextTask, scenePictures, sliceRows, stonePhoto, type Laying } from './draw';
+import { drawView, drawWidth, scenePictures, sliceRows, stonePhoto, type Laying } from './draw';
+import { afterPaint, nextTask } from '../afterPaint';
 import type { Scene, VisualizerStone } from '../../visualizer/types';
 
 export interface DrawRequest {

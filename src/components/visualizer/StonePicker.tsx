@@ -11,7 +11,8 @@ interface Props {
   onChange: (key: string) => void;
 }
 
-export function StonePicker({ stones, value, disabled, onChange }: Props) {
+/** Memoized: it renders every stone, and its props change only with the stone list, the choice or `disabled`. */
+export const StonePicker = React.memo(function StonePicker({ stones, value, disabled, onChange }: Props) {
   const { t } = useTranslation('visualizer');
   const groups = { product: t('catalogue'), usaStock: t('usaStock') };
   const options = React.useMemo(
@@ -40,4 +41,4 @@ export function StonePicker({ stones, value, disabled, onChange }: Props) {
       countText={(shown, total) => t('stoneCount', { shown, total })}
     />
   );
-}
+});

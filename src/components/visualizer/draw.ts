@@ -103,17 +103,3 @@ export function drawView(
 
 /** Rows per slice: a 1000-row drawing in about 16 tasks of a few milliseconds each. */
 export const sliceRows = 64;
-
-/** Resolves after the next paint: a frame's callback runs just before it, and a task posted from there runs after it. */
-export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
-}
-
-/** Resolves in a new task (after pending input and rendering), unlike a microtask or a clamped timeout. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
