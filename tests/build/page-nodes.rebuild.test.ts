@@ -39,14 +39,18 @@ const restore = () => {
 };
 process.once('exit', restore);
 
-/** What a build writes and the later tests read: copied before the rebuild, moved back after it. */
+/**
+ * What a build writes and the later tests read: copied before the rebuild, moved back after it. Copied with their
+ * times: the internals contract compares the times of files in .cache (which of two records a build wrote last), and
+ * a copy without them stamped each file with the moment of the copy, in the directory's order (CI failed once so).
+ */
 const buildOutputs = ['public', '.cache', '.netlify'].filter((dir) => fs.existsSync(path.join(root, dir)));
 let saved: string | undefined;
+const copyOptions = { recursive: true, verbatimSymlinks: true, preserveTimestamps: true };
 
 function saveBuild(): void {
   saved = fs.mkdtempSync(path.join(os.tmpdir(), 'build-before-rebuild-'));
-  for (const dir of buildOutputs)
-    fs.cpSync(path.join(root, dir), path.join(saved, dir), { recursive: true, verbatimSymlinks: true });
+  for (const dir of buildOutputs) fs.cpSync(path.join(root, dir), path.join(saved, dir), copyOptions);
 }
 
 function putBuildBack(): void {
@@ -58,7 +62,7 @@ function putBuildBack(): void {
       fs.renameSync(path.join(saved, dir), target);
     } catch {
       // Another file system: copied back instead.
-      fs.cpSync(path.join(saved, dir), target, { recursive: true, verbatimSymlinks: true });
+      fs.cpSync(path.join(saved, dir), target, copyOptions);
     }
   }
   fs.rmSync(saved, { recursive: true, force: true });
