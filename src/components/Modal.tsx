@@ -2,6 +2,7 @@
 // focus moved in and trapped, Escape closes, the page behind made inert, focus returned to the opener on close.
 import React from 'react';
 import { createPortal } from 'react-dom';
+import { useLatest } from './useLatest';
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -42,10 +43,7 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
 export function Modal({ label, onClose, className, initialFocus, children }: ModalProps) {
   const dialogRef = React.useRef<HTMLDivElement>(null);
   // The latest onClose, without reopening the dialog's effect when a parent passes a new function.
-  const onCloseRef = React.useRef(onClose);
-  React.useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const onCloseRef = useLatest(onClose);
 
   React.useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,7 +73,7 @@ export function Modal({ label, onClose, className, initialFocus, children }: Mod
       document.body.style.overflow = previousOverflow;
       opener?.focus?.();
     };
-  }, [initialFocus]);
+  }, [initialFocus, onCloseRef]);
 
   return createPortal(
     <>

@@ -3,14 +3,12 @@
 // that uses it, so "on hover" is too late there. Content below the first screen costs nothing to a visitor who never
 // scrolls to it.
 import React from 'react';
+import { useLatest } from './useLatest';
 
 /** Runs `work` once, in an idle moment after `ref`'s element first comes on screen. */
 export function useIdleWhenInView(ref: React.RefObject<Element>, work: () => void): void {
   // The latest `work` (a new closure each render), without observing again.
-  const latest = React.useRef(work);
-  React.useEffect(() => {
-    latest.current = work;
-  });
+  const latest = useLatest(work);
   React.useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
@@ -30,5 +28,5 @@ export function useIdleWhenInView(ref: React.RefObject<Element>, work: () => voi
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [ref]);
+  }, [ref, latest]);
 }

@@ -14,6 +14,7 @@ import type { Lang } from '../../i18n/languages';
 import { patternNames } from '../../routes/visualizer-query';
 import { groutRgb } from '../../visualizer/render';
 import { StonePicker } from './StonePicker';
+import { useLatest } from '../useLatest';
 import { jointText, reasonText, sizeText } from './texts';
 
 interface Props {
@@ -34,11 +35,8 @@ export function VisualizerControls({ lang, scenes, scene, stones, stone, view, m
   const { t } = useTranslation('visualizer');
   // One callback for the page's life, so the stone picker (every stone of the catalogue) is not drawn again when a
   // pattern or a grout is chosen: it was most of such a tap's script (at 4x CPU).
-  const latestChoose = React.useRef(onChoose);
-  React.useEffect(() => {
-    latestChoose.current = onChoose;
-  });
-  const chooseStone = React.useCallback((key: string) => latestChoose.current({ stone: key }), []);
+  const latestChoose = useLatest(onChoose);
+  const chooseStone = React.useCallback((key: string) => latestChoose.current({ stone: key }), [latestChoose]);
   const size = stone.sizes.find((s) => s.key === view.size) ?? stone.sizes[0];
   const isSet = size.kind === 'patternSet';
   return (
