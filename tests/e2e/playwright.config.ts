@@ -2,6 +2,7 @@
 // `npm start` uses), in Debian's Chromium.
 import path from 'path';
 import { defineConfig, devices } from 'playwright/test';
+import { findChromium } from '../../scripts/ensure-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 
@@ -19,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell when installed (scripts/ensure-chromium.ts), else its full Chromium.
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
