@@ -3,12 +3,13 @@
 // stop children.
 import path from 'path';
 import type { ChildProcess } from 'child_process';
+import { debianChromium } from './ensure-chromium';
 
 export const root = path.resolve(__dirname, '..');
 export const benchDir = path.join(root, 'bench');
 export const publicDir = path.join(root, 'public');
 export const gatsbyBin = path.join(root, 'node_modules', '.bin', 'gatsby');
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromePath = process.env.CHROME_PATH ?? debianChromium;
 
 /** What to undo on exit, by name; a part that undoes its own work deletes its entry. */
 export const cleanups = new Map<string, () => void>();

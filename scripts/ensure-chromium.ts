@@ -6,7 +6,8 @@
 import fs from 'fs';
 import { spawnSync } from 'child_process';
 
-const debianChromium = '/usr/bin/chromium';
+/** Debian's full browser: the bench's (Lighthouse), and the tests' fallback. */
+export const debianChromium = '/usr/bin/chromium';
 const debianHeadlessShell = '/usr/bin/chromium-headless-shell';
 
 function executable(file: string | undefined): file is string {

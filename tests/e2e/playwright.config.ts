@@ -2,7 +2,7 @@
 // `npm start` uses), in Debian's Chromium.
 import path from 'path';
 import { defineConfig, devices } from 'playwright/test';
-import { findChromium } from '../../scripts/ensure-chromium';
+import { debianChromium, findChromium } from '../../scripts/ensure-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 9000);
 
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       // Debian's headless shell when installed (scripts/ensure-chromium.ts), else its full Chromium.
-      executablePath: findChromium() ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? debianChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
