@@ -7,6 +7,7 @@ import {
   type UsaFilterFacet,
   type UsaSelection,
 } from '../../usa/filters';
+import { afterPaint } from '../afterPaint';
 
 export interface UsaSelectionState {
   selection: UsaSelection;
@@ -46,7 +47,7 @@ export function useUsaSelection(search: string, known: Record<UsaFilterFacet, Re
     // after the next paint: replaceState took 48 of a tick's 120 ms at 4x CPU, and the ticked box should show first.
     // Not if the visitor has left the page in between (the entry is then another page's).
     const { pathname, hash } = window.location;
-    afterNextPaint(() => {
+    void afterPaint().then(() => {
       if (window.location.pathname === pathname)
         window.history.replaceState(window.history.state, '', `${pathname}${selectionToQuery(next)}${hash}`);
     });
@@ -62,9 +63,4 @@ export function useUsaSelection(search: string, known: Record<UsaFilterFacet, Re
     ),
     clear: React.useCallback(() => apply({}), [apply]),
   };
-}
-
-/** Runs `fn` in a task after the next frame is painted (a frame callback runs just before the paint). */
-function afterNextPaint(fn: () => void) {
-  requestAnimationFrame(() => setTimeout(fn, 0));
 }

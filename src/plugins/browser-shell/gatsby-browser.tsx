@@ -7,6 +7,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { langFromPath } from '../../i18n/languages';
 import { ErrorBoundary } from '../../components/shell/ErrorBoundary';
+import { CurrentPathContext } from '../../components/current-path';
 import { readThirdPartyIds } from './third-party';
 import { startAnalytics } from './consent';
 import { keepsScroll } from './scroll';
@@ -76,7 +77,10 @@ function hydrateAsTransition(element: React.ReactNode, container: Element): () =
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   hydrateAsTransition as unknown as Renderer;
 
-// Keyed by path so that navigating away from a failed page starts with a fresh boundary.
+// Keyed by path so that navigating away from a failed page starts with a fresh boundary. The current path is what
+// links compare themselves with (current-path.ts), as in the HTML renderer (gatsby-ssr.tsx).
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
+  <CurrentPathContext.Provider value={props.location.pathname}>
+    <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
+  </CurrentPathContext.Provider>
 );

@@ -1,7 +1,8 @@
-// The HTML renderer's part of the browser shell: the tabs' no-script style goes into the head, and the module
-// carries the browser build's stylesheet names. (Gatsby's page-path script gets its path as an attribute in the host
+// The HTML renderer's part of the browser shell: the tabs' no-script style goes into the head, the current path goes to
+// the links (current-path.ts), and the module carries the browser build's stylesheet names. (Gatsby's page-path script gets its path as an attribute in the host
 // pass after the build, src/hosting/inline-scripts.ts, which rewrites every page for the script loader anyway.)
 import type { GatsbySSR } from 'gatsby';
+import { CurrentPathContext } from '../../components/current-path';
 import { tabsNoScriptCss } from '../../components/tabs-noscript';
 
 declare const __BROWSER_STYLESHEETS__: string | undefined;
@@ -21,3 +22,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) =
     </noscript>,
   ]);
 };
+
+// Links to the page itself say so in the prerendered HTML (aria-current), as the browser's wrapper has them do.
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <CurrentPathContext.Provider value={props.location.pathname}>{element}</CurrentPathContext.Provider>
+);

@@ -25,6 +25,12 @@ export function navigate(): void {
   // The preview does not leave the entry being edited.
 }
 
+export function prefetchPathname(): void {
+  // Nothing to prefetch: the preview's links open the site's pages in a new tab.
+}
+
+export const withPrefix = (path: string): string => path;
+
 export function useStaticQuery(): never {
   throw new Error('This part of the page reads the built site (a static query): the preview cannot show it.');
 }
