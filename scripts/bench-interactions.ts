@@ -16,6 +16,9 @@ import {
   withoutScripts,
 } from './bench-interactions-lib';
 import { chromePath, cleanups, log } from './bench-run';
+import { uiText } from '../src/node/ui-text';
+import { numberFormat } from '../src/i18n/formats';
+import { sqftToM2 } from '../src/data/usa-stock';
 
 export type Screen = 'phone' | 'desktop';
 
@@ -29,7 +32,7 @@ interface Step {
    * Also measured on the page's copy without scripts: `true` where the browser does it by itself there (a <details>
    * menu); a function puts in the least script that does it (a tab: one native listener), run before the steps.
    */
-  withoutScripts?: true | ((page: Page) => Promise<void>);
+  withoutScripts?: true | ((page: Page, lang: Lang) => Promise<void>);
 }
 
 /**
@@ -48,13 +51,32 @@ const bareTabs = (page: Page) =>
       });
   });
 
+/** What a bare answer puts in: the calculator's result, the item listed (the bars' counts and the block's link), a toast. */
+interface Answer {
+  result?: true;
+  listed?: { block: string; text: [ns: string, key: string] };
+  toast?: true;
+}
+
 /**
  * On the copy without scripts: what a tap that shows an answer costs the browser alone. The control gets one native
- * listener that puts in blocks like the ones the page shows (the calculator's result, a toast), and nothing else.
+ * listener that makes the same changes as the page, in the page's language (its locale files and number format), and
+ * nothing else: the calculator's result, the quote list's count in both bars and the link to it, a toast.
  */
-const bareAnswer = (control: string, answers: ('result' | 'toast')[]) => (page: Page) =>
-  page.evaluate(
-    ({ control, answers }) => {
+const bareAnswer = (control: string, answer: Answer) => (page: Page, lang: Lang) => {
+  const n = numberFormat(lang, { maximumFractionDigits: 2 }).format;
+  const covers = (number: number, sqft: number) =>
+    uiText(lang, 'usa', 'calc.covers', { number: n(number), sqft: n(sqft), m2: n(sqftToM2(sqft)) });
+  const texts = {
+    result: answer.result
+      ? `<dt>${uiText(lang, 'usa', 'calc.boxes')}</dt><dd>${covers(12, 256.8)}</dd>` +
+        `<dt>${uiText(lang, 'usa', 'calc.crates')}</dt><dd>${covers(1, 513.6)}</dd>`
+      : '',
+    count: n(1),
+    listed: answer.listed ? uiText(lang, answer.listed.text[0], answer.listed.text[1]) : '',
+  };
+  return page.evaluate(
+    ({ control, answer, texts }) => {
       const target = document.querySelector<HTMLButtonElement>(control);
       if (!target) return;
       target.disabled = false;
@@ -62,14 +84,23 @@ const bareAnswer = (control: string, answers: ('result' | 'toast')[]) => (page: 
       const submits = target.type === 'submit' && target.form;
       (submits ? target.form! : target).addEventListener(submits ? 'submit' : 'click', (e: Event) => {
         e.preventDefault();
-        if (answers.includes('result')) {
+        if (answer.result) {
           const result = document.createElement('dl');
           result.className = 'usa-calc-result';
-          result.innerHTML =
-            '<dt>Boxes</dt><dd>12 boxes cover 256.8 sq ft (23.86 m²)</dd><dt>Crates</dt><dd>1 crate covers 513.6 sq ft (47.72 m²)</dd>';
+          result.innerHTML = texts.result;
           document.querySelector('.usa-calc [aria-live]')?.append(result);
         }
-        if (answers.includes('toast')) {
+        if (answer.listed) {
+          for (const count of document.querySelectorAll<HTMLElement>('.quote-count')) {
+            count.dataset.count = '1';
+            count.textContent = texts.count;
+          }
+          const link = document.createElement('a');
+          link.href = '/quote/';
+          link.textContent = texts.listed;
+          document.querySelector(answer.listed.block)?.append(link);
+        }
+        if (answer.toast) {
           const toast = document.createElement('div');
           toast.className = 'toast-body';
           toast.setAttribute('role', 'status');
@@ -79,8 +110,9 @@ const bareAnswer = (control: string, answers: ('result' | 'toast')[]) => (page: 
         }
       });
     },
-    { control, answers },
+    { control, answer, texts },
   );
+};
 
 /** On the copy without scripts: the visualizer's choices as plain radio buttons (the browser checks them itself). */
 const bareChoices = (page: Page) =>
@@ -222,7 +254,10 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'add to quote: add',
-      withoutScripts: bareAnswer('.add-to-quote button[type="submit"]', ['toast']),
+      withoutScripts: bareAnswer('.add-to-quote button[type="submit"]', {
+        listed: { block: '.add-to-quote-status', text: ['catalogue', 'quote.view'] },
+        toast: true,
+      }),
       act: async (page, { press }) => {
         await press(page.locator('.add-to-quote button[type="submit"]'));
         await open(page, '.toast-body');
@@ -266,7 +301,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'calculator: calculate',
-      withoutScripts: bareAnswer('.usa-calc button[type="submit"]', ['result']),
+      withoutScripts: bareAnswer('.usa-calc button[type="submit"]', { result: true }),
       act: async (page, { press }) => {
         await press(page.locator('.usa-calc button[type="submit"]'));
         await open(page, '.usa-calc-result');
@@ -274,7 +309,11 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'request this item (add to quote)',
-      withoutScripts: bareAnswer('.usa-request button', ['result', 'toast']),
+      withoutScripts: bareAnswer('.usa-request button', {
+        result: true,
+        listed: { block: '.usa-request', text: ['usa', 'request.viewList'] },
+        toast: true,
+      }),
       act: async (page, { press }) => {
         await press(page.locator('.usa-request button'));
         await open(page, '.toast-body');
@@ -401,7 +440,7 @@ async function visit(browser: Browser, url: string, family: Family, lang: Lang, 
     }
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     if (!scripts)
-      for (const step of steps) if (typeof step.withoutScripts === 'function') await step.withoutScripts(page);
+      for (const step of steps) if (typeof step.withoutScripts === 'function') await step.withoutScripts(page, lang);
     const tools: Tools = {
       lang,
       // Scrolled to first and idle again, as a visitor scrolls and then taps: the work a scroll starts (Gatsby's

@@ -1,8 +1,6 @@
 // Reads the site's data and locale files so tests can state what a page must show, in each language.
-import { createPageI18n } from '../../src/i18n/page-i18n';
 import fs from 'fs';
 import path from 'path';
-import type { Lang } from '../../src/i18n/languages';
 import { expect, type Page, type Request } from 'playwright/test';
 import type { Route } from '../../src/routes';
 import matter from 'gray-matter';
@@ -69,13 +67,7 @@ export function readContent(file: string): { data: Json; body: string } {
   return { data: parsed.data, body: parsed.content.trim() };
 }
 
-/** A UI text from the locale files, translated as the page translates it (the page's i18n instance, its options). */
-export function uiText(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  const data = fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', lang, `${ns}.json`), 'utf8');
-  const i18n = createPageI18n({ edges: [{ node: { ns, data, language: lang } }] }, lang);
-  if (!i18n.exists(key)) throw new Error(`missing ${lang}/${ns}:${key}`);
-  return i18n.t(key, vars);
-}
+export { uiText } from '../../src/node/ui-text';
 
 /** Resolves once React has hydrated the page (the browser-shell plugin marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
