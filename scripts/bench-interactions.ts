@@ -19,6 +19,7 @@ import { chromePath, cleanups, log } from './bench-run';
 import { uiText } from '../src/node/ui-text';
 import { numberFormat } from '../src/i18n/formats';
 import { sqftToM2 } from '../src/data/usa-stock';
+import { pathTo } from '../src/routes';
 
 export type Screen = 'phone' | 'desktop';
 
@@ -74,6 +75,7 @@ const bareAnswer = (control: string, answer: Answer) => (page: Page, lang: Lang)
       : '',
     count: n(1),
     listed: answer.listed ? uiText(lang, answer.listed.text[0], answer.listed.text[1]) : '',
+    quotePath: pathTo(lang, { page: 'quote' }),
   };
   return page.evaluate(
     ({ control, answer, texts }) => {
@@ -96,7 +98,7 @@ const bareAnswer = (control: string, answer: Answer) => (page: Page, lang: Lang)
             count.textContent = texts.count;
           }
           const link = document.createElement('a');
-          link.href = '/quote/';
+          link.href = texts.quotePath;
           link.textContent = texts.listed;
           document.querySelector(answer.listed.block)?.append(link);
         }

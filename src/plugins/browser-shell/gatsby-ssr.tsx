@@ -1,6 +1,7 @@
 // The HTML renderer's part of the browser shell: the tabs' no-script style goes into the head, the current path goes to
-// the links (current-path.ts), and the module carries the browser build's stylesheet names. (Gatsby's page-path script gets its path as an attribute in the host
-// pass after the build, src/hosting/inline-scripts.ts, which rewrites every page for the script loader anyway.)
+// the links (current-path.ts), and the module carries the browser build's stylesheet names. (Gatsby's page-path script
+// gets its path as an attribute in the host pass after the build, src/hosting/inline-scripts.ts, which rewrites every
+// page for the script loader anyway.)
 import type { GatsbySSR } from 'gatsby';
 import { CurrentPathContext } from '../../components/current-path';
 import { tabsNoScriptCss } from '../../components/tabs-noscript';
