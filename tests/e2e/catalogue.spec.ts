@@ -6,7 +6,6 @@ import path from 'path';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../../src/routes';
 import {
   hydrated,
-  idleAfterFrames,
   item,
   layoutShifts,
   readData,
@@ -124,7 +123,8 @@ test.describe('phone with a touch screen', () => {
     await hydrated(page);
     const form = page.locator('.add-to-quote');
     await form.scrollIntoViewIfNeeded();
-    await idleAfterFrames(page);
+    // The toast's code, loaded in an idle moment once the form is on screen, puts its container on the page.
+    await expect(page.locator('#toasts')).toBeAttached();
     await scripts.arrived();
     const before = scripts.count();
     await form.getByLabel(uiText('ar', 'catalogue', 'quote.quantity'), { exact: true }).fill('12');

@@ -103,8 +103,8 @@ export async function idleAfterFrames(page: Page): Promise<void> {
 }
 
 /**
- * Records every script the page requests from now on. `arrived()` waits until each one requested so far has arrived;
- * `since(n)` lists those requested after the first n.
+ * Records every script the page requests from now on. `arrived()` waits until each one requested so far has arrived
+ * and run; `since(n)` lists those requested after the first n.
  */
 export function recordScripts(page: Page): {
   count: () => number;
@@ -125,7 +125,12 @@ export function recordScripts(page: Page): {
   page.on('requestfailed', done);
   return {
     count: () => urls.length,
-    arrived: () => expect.poll(() => loading).toBe(0),
+    // The page's own view too: webpack keeps a chunk's <script data-webpack> in the head until it has run, and the
+    // browser may report a request to the test a moment after the page made it.
+    arrived: () =>
+      expect
+        .poll(async () => loading + (await page.locator('head script[data-webpack]').count()))
+        .toBe(0),
     since: (n) => urls.slice(n),
   };
 }
