@@ -437,7 +437,7 @@ test.describe('phone with a touch screen', () => {
     expect(log.slice(log.indexOf('pointerdown'), log.indexOf('frame') + 1)).toEqual(['pointerdown', 'click', 'frame']);
   });
 
-  test('the page behind a link in view is fetched ahead, and the link to the page on screen is marked as current', async ({
+  test('the page behind a link in view is fetched ahead; the link to the page on screen is marked, also after a tap', async ({
     page,
   }) => {
     const pageData: string[] = [];
@@ -455,5 +455,12 @@ test.describe('phone with a touch screen', () => {
     await expect
       .poll(() => pageData, { timeout: 15_000 })
       .toContain(`/page-data${target!.replace(/\/$/, '')}/page-data.json`);
+    // Pages opened in place: the mark follows the page on screen (the server's attribute only holds for the first).
+    await categoryLink.tap();
+    await expect(page).toHaveURL(target!);
+    await expect(logo, 'the link home is not current on another page').not.toHaveAttribute('aria-current');
+    await logo.tap();
+    await expect(page).toHaveURL(home('en'));
+    await expect(logo, 'the link home is current again at home').toHaveAttribute('aria-current', 'page');
   });
 });
