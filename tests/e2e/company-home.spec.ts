@@ -127,6 +127,39 @@ for (const lang of ['en', 'ar'] as const) {
       await expect.poll(() => inView(c, 0)).toBe(true);
     });
 
+    test('autoplay holds still for a while after a press elsewhere on the page, and while the carousel is out of view', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto(pathTo(lang, { page: 'home' }));
+      await hydrated(page);
+      const c = carousel(page, lang, 'quarry');
+      const total = slides.filter((s) => s.set === 'quarry').length;
+      const showing = (number: number) =>
+        expect(currentSlide(c)).toHaveAttribute(
+          'aria-label',
+          uiText(lang, 'company', 'carousel.slide', { number, total }),
+        );
+      await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.pause') })).toBeVisible();
+      await page.clock.runFor(3000);
+      // A press on the carousel's heading: not on the carousel, nothing to follow.
+      await page.locator('#slides-quarry').click();
+      await page.clock.runFor(3000);
+      await showing(1);
+      await page.clock.runFor(1500);
+      await showing(2);
+      // Out of view, it stays on its slide; back in view, it goes on an interval later.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // The observer reports in the browser's real frames, which the test's clock does not drive.
+      await page.waitForTimeout(1000);
+      await page.clock.runFor(10_000);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(1000);
+      await showing(2);
+      await page.clock.runFor(4100);
+      await showing(3);
+    });
+
     test('autoplays unless reduced motion is asked for; the pause control and keyboard focus stop it', async ({
       page,
     }) => {
