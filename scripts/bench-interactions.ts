@@ -1,8 +1,9 @@
 // The interactions part of `npm run bench`: each page family's main interactions (filters, menus, language picker,
 // tabs, gallery, add to quote, visualizer controls, typing in a form field) done in Debian's Chromium on a phone's
 // screen at 4× CPU slowdown, each timed by the Event Timing API (the worst event of the interaction, as INP counts
-// it). Rounds over all pages (all of them once, then again) so a burst of load on the machine does not hit one page
-// every time; a fresh browser context for every page load. The pure parts are in bench-interactions-lib.ts.
+// it). Rounds over all pages (all of them once, then again, each beside its copy without scripts) so a burst of load
+// on the machine does not hit one page every time; a fresh browser context for every page load. The pure parts are
+// in bench-interactions-lib.ts.
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import type { Lang } from '../src/i18n/languages';
 import type { Family } from './bench-pages-lib';
