@@ -4,15 +4,7 @@ import { test, expect } from 'playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../../src/routes';
-import {
-  hydrated,
-  item,
-  layoutShifts,
-  readData,
-  recordLayoutShifts,
-  recordScripts,
-  uiText,
-} from './site-data';
+import { hydrated, item, layoutShifts, readData, recordLayoutShifts, recordScripts, uiText } from './site-data';
 
 const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
 const products: Record<string, any>[] = fs // eslint-disable-line @typescript-eslint/no-explicit-any -- product files read as they are

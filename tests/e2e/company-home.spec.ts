@@ -143,10 +143,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.pause') })).toBeVisible();
       await page.clock.runFor(3000);
       // A press on the carousel's heading: not on the carousel, nothing to follow.
+      // The clock also runs in real time: 2 s of margin for a slow machine before the slide may change.
       await page.locator('#slides-quarry').click();
-      await page.clock.runFor(3000);
+      await page.clock.runFor(2000);
       await showing(1);
-      await page.clock.runFor(1500);
+      await page.clock.runFor(2500);
       await showing(2);
       // Out of view, it stays on its slide; back in view, it goes on an interval later.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

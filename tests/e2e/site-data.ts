@@ -127,10 +127,7 @@ export function recordScripts(page: Page): {
     count: () => urls.length,
     // The page's own view too: webpack keeps a chunk's <script data-webpack> in the head until it has run, and the
     // browser may report a request to the test a moment after the page made it.
-    arrived: () =>
-      expect
-        .poll(async () => loading + (await page.locator('head script[data-webpack]').count()))
-        .toBe(0),
+    arrived: () => expect.poll(async () => loading + (await page.locator('head script[data-webpack]').count())).toBe(0),
     since: (n) => urls.slice(n),
   };
 }
