@@ -48,6 +48,7 @@ const bareLinks = (links: string) => (page: Page) =>
       link.addEventListener('click', (e) => {
         e.preventDefault();
         history.pushState(null, '', link.href);
+        document.querySelectorAll('[aria-current="page"]').forEach((marked) => marked.removeAttribute('aria-current'));
         link.setAttribute('aria-current', 'page');
       });
   }, links);
@@ -72,8 +73,9 @@ const bareTabs = (page: Page) =>
 interface Answer {
   result?: true;
   listed?: { block: string; text: [ns: string, key: string] };
-  /** The success toast's message (its locale text and values); the item's name is the page's heading. */
-  toast?: { text: [ns: string, key: string]; values: Record<string, string | number> };
+  /** The success toast's message: its locale text and values (a number, or a locale text); the item's name is the
+   * page's heading. */
+  toast?: { text: [ns: string, key: string]; values: Record<string, number | [ns: string, key: string]> };
 }
 
 /**
@@ -98,7 +100,7 @@ const bareAnswer = (control: string, answer: Answer) => (page: Page, lang: Lang)
     toastMessage: answer.toast
       ? uiText(lang, answer.toast.text[0], answer.toast.text[1], {
           ...Object.fromEntries(
-            Object.entries(answer.toast.values).map(([k, v]) => [k, typeof v === 'number' ? n(v) : v]),
+            Object.entries(answer.toast.values).map(([k, v]) => [k, typeof v === 'number' ? n(v) : uiText(lang, ...v)]),
           ),
           name: '\u0000',
         })
@@ -292,7 +294,7 @@ export const familySteps: Record<Family, Step[]> = {
       name: 'add to quote: add',
       withoutScripts: bareAnswer('.add-to-quote button[type="submit"]', {
         listed: { block: '.add-to-quote-status', text: ['catalogue', 'quote.view'] },
-        toast: { text: ['catalogue', 'quote.added'], values: { quantity: 120, unit: 'm²' } },
+        toast: { text: ['catalogue', 'quote.added'], values: { quantity: 120, unit: ['pages', 'units.m2'] } },
       }),
       act: async (page, { press }) => {
         await press(page.locator('.add-to-quote button[type="submit"]'));

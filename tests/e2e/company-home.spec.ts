@@ -30,6 +30,18 @@ async function inView(c: Locator, index: number): Promise<boolean> {
   }, index);
 }
 
+/** The home page with the test's clock installed before it loads, and its quarry carousel once it can play. */
+async function quarryWithClock(page: Page, lang: Lang) {
+  await page.clock.install();
+  await page.goto(pathTo(lang, { page: 'home' }));
+  await hydrated(page);
+  const c = carousel(page, lang, 'quarry');
+  const total = slides.filter((s) => s.set === 'quarry').length;
+  const showing = (number: number) =>
+    expect(currentSlide(c)).toHaveAttribute('aria-label', uiText(lang, 'company', 'carousel.slide', { number, total }));
+  return { c, showing };
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`home (${lang})`, () => {
     test('shows three slide sets, the category tiles, 9 news, the sales team and the company facts', async ({
@@ -130,16 +142,7 @@ for (const lang of ['en', 'ar'] as const) {
     test('autoplay holds still for a while after a press elsewhere on the page, and while the carousel is out of view', async ({
       page,
     }) => {
-      await page.clock.install();
-      await page.goto(pathTo(lang, { page: 'home' }));
-      await hydrated(page);
-      const c = carousel(page, lang, 'quarry');
-      const total = slides.filter((s) => s.set === 'quarry').length;
-      const showing = (number: number) =>
-        expect(currentSlide(c)).toHaveAttribute(
-          'aria-label',
-          uiText(lang, 'company', 'carousel.slide', { number, total }),
-        );
+      const { c, showing } = await quarryWithClock(page, lang);
       await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.pause') })).toBeVisible();
       await page.clock.runFor(3000);
       // A press on the carousel's heading: not on the carousel, nothing to follow.
@@ -164,26 +167,16 @@ for (const lang of ['en', 'ar'] as const) {
     test('autoplays unless reduced motion is asked for; the pause control and keyboard focus stop it', async ({
       page,
     }) => {
-      await page.clock.install();
-      await page.goto(pathTo(lang, { page: 'home' }));
-      await hydrated(page);
-      const c = carousel(page, lang, 'quarry');
-      const total = slides.filter((s) => s.set === 'quarry').length;
+      const { c, showing } = await quarryWithClock(page, lang);
       const pause = c.getByRole('button', { name: uiText(lang, 'company', 'carousel.pause') });
       await expect(pause).toBeVisible();
       await page.clock.runFor(4100);
-      await expect(currentSlide(c)).toHaveAttribute(
-        'aria-label',
-        uiText(lang, 'company', 'carousel.slide', { number: 2, total }),
-      );
+      await showing(2);
       await pause.click();
       await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.play') })).toBeVisible();
       await page.mouse.move(0, 0);
       await page.clock.runFor(10_000);
-      await expect(currentSlide(c)).toHaveAttribute(
-        'aria-label',
-        uiText(lang, 'company', 'carousel.slide', { number: 2, total }),
-      );
+      await showing(2);
       // Another carousel: keyboard focus entering it stops its rotation for good.
       const other = carousel(page, lang, 'production');
       await other.getByRole('button', { name: uiText(lang, 'company', 'carousel.previous') }).focus();
@@ -192,14 +185,9 @@ for (const lang of ['en', 'ar'] as const) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.reload();
       await hydrated(page);
-      await expect(
-        carousel(page, lang, 'quarry').getByRole('button', { name: uiText(lang, 'company', 'carousel.play') }),
-      ).toBeVisible();
+      await expect(c.getByRole('button', { name: uiText(lang, 'company', 'carousel.play') })).toBeVisible();
       await page.clock.runFor(10_000);
-      await expect(currentSlide(carousel(page, lang, 'quarry'))).toHaveAttribute(
-        'aria-label',
-        uiText(lang, 'company', 'carousel.slide', { number: 1, total }),
-      );
+      await showing(1);
     });
   });
 }
