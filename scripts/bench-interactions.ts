@@ -149,6 +149,90 @@ const bareAnswer = (control: string, answer: Answer) => (page: Page, lang: Lang)
   );
 };
 
+/**
+ * On the copy without scripts: the USA stock panel as the bench's ticks leave it (a colour ticked, "clear all" shown),
+ * and "clear all" with one native listener that changes what the page's tap paints: the boxes cleared and the button
+ * gone. The page writes the address and renders the counts and the list after that paint, so the floor does too (the
+ * address) or keeps them as they were (the whole list, below the panel).
+ */
+const bareClearAll = (page: Page, lang: Lang) =>
+  page.evaluate(
+    (label) => {
+      const panel = document.querySelector('.usa-filters');
+      const colour = document.querySelector<HTMLInputElement>('.usa-facet input[name="color"]');
+      if (!panel || !colour) return;
+      panel.querySelectorAll<HTMLFieldSetElement>('fieldset').forEach((f) => (f.disabled = false));
+      colour.checked = true;
+      const clear = document.createElement('button');
+      clear.type = 'button';
+      clear.className = 'usa-clear';
+      clear.textContent = label;
+      panel.append(clear);
+      clear.addEventListener('click', () => {
+        panel.querySelectorAll<HTMLInputElement>('input:checked').forEach((box) => (box.checked = false));
+        clear.remove();
+        const path = location.pathname;
+        requestAnimationFrame(() => setTimeout(() => history.replaceState(null, '', path)));
+      });
+    },
+    uiText(lang, 'usa', 'filters.clearAll'),
+  );
+
+/**
+ * On the copy without scripts: the full-screen gallery as the page's modal layer makes it, with one native listener
+ * each way: the opener puts in the overlay and a dark dialog with the shown photo and a close button, makes the page
+ * behind inert and unscrollable and focuses the button; Escape takes all that out again and focuses the opener.
+ */
+const bareGallery = (page: Page, lang: Lang) =>
+  page.evaluate(
+    (closeLabel) => {
+      const opener = document.querySelector<HTMLButtonElement>('.gallery-fullscreen');
+      const photo = document.querySelector<HTMLImageElement>('.gallery-main img[src], .gallery-main img[srcset]');
+      // Both gallery steps name this floor: put it in once.
+      if (!opener || opener.dataset.bare) return;
+      opener.dataset.bare = 'true';
+      opener.dataset.ready = 'true';
+      const site = document.getElementById('___gatsby');
+      opener.addEventListener('click', () => {
+        const overlay = document.createElement('div');
+        overlay.className = 'modal-overlay';
+        const dialog = document.createElement('div');
+        dialog.className = 'modal gallery-modal';
+        dialog.setAttribute('role', 'dialog');
+        dialog.setAttribute('aria-modal', 'true');
+        dialog.innerHTML =
+          '<div class="gallery-frame"><button type="button" class="gallery-close"></button>' +
+          '<figure class="gallery-slide"><img alt="" style="max-inline-size:100%;object-fit:contain"></figure></div>';
+        dialog.querySelector('img')!.src = photo?.currentSrc || photo?.src || '';
+        const close = dialog.querySelector('button')!;
+        close.setAttribute('aria-label', closeLabel);
+        close.textContent = '×';
+        site?.setAttribute('inert', '');
+        site?.setAttribute('aria-hidden', 'true');
+        document.body.style.overflow = 'hidden';
+        document.body.append(overlay, dialog);
+        close.focus();
+        // Inline, with a signal to remove it: a named function would need a helper of the bench's runner (see above).
+        const closed = new AbortController();
+        document.addEventListener(
+          'keydown',
+          (e) => {
+            if (e.key !== 'Escape') return;
+            closed.abort();
+            overlay.remove();
+            dialog.remove();
+            site?.removeAttribute('inert');
+            site?.removeAttribute('aria-hidden');
+            document.body.style.overflow = '';
+            opener.focus();
+          },
+          { capture: true, signal: closed.signal },
+        );
+      });
+    },
+    uiText(lang, 'common', 'gallery.close'),
+  );
+
 /** On the copy without scripts: the visualizer's choices as plain radio buttons (the browser checks them itself). */
 const bareChoices = (page: Page) =>
   page.evaluate(() =>
@@ -272,6 +356,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'gallery: open full screen',
+      withoutScripts: bareGallery,
       act: async (page, { press }) => {
         await press(page.locator('.gallery-fullscreen'));
         await open(page, '[role="dialog"]');
@@ -279,6 +364,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'gallery: close (Escape)',
+      withoutScripts: bareGallery,
       act: async (page) => {
         await page.keyboard.press('Escape');
         await page.locator('[role="dialog"]').waitFor({ state: 'detached', timeout: waitMs });
@@ -324,6 +410,7 @@ export const familySteps: Record<Family, Step[]> = {
     },
     {
       name: 'filter: clear all',
+      withoutScripts: bareClearAll,
       act: async (page, { press }) => {
         await press(page.locator('.usa-clear'));
         await page.waitForURL((u) => u.search === '', { timeout: waitMs });

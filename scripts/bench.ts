@@ -49,6 +49,7 @@ import {
 } from './bench-report';
 import { searchFigures } from './bench-search';
 import { benchDir, chromePath, cleanups, log, publicDir, root, runCleanups } from './bench-run';
+import { ensureBenchChromium } from './ensure-chromium';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -106,6 +107,7 @@ function otherBuilds(own: string): BuildFigures[] {
 
 async function main() {
   const t0 = performance.now();
+  ensureBenchChromium();
   fs.mkdirSync(benchDir, { recursive: true });
   let buildResult: { figures: BuildFigures; dataDir: string } | null = null;
   if (build) buildResult = await buildFigures(scale);

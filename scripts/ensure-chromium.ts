@@ -42,6 +42,22 @@ function installDebianPackages(packages: { pkg: string; file: string }[]): boole
 /** poppler's text extractor: the PDF tests read the data sheets with it (it follows the logical Arabic text). */
 export const pdftotext = '/usr/bin/pdftotext';
 
+/**
+ * The bench's browser: Debian's full Chromium (Lighthouse needs it), or CHROME_PATH. Installed when missing and running
+ * as root on Debian, as the tests' browser is; otherwise one line says how to get it.
+ */
+export function ensureBenchChromium(): void {
+  const browser = process.env.CHROME_PATH ?? debianChromium;
+  if (executable(browser)) return;
+  if (!process.env.CHROME_PATH && installDebianPackages([{ pkg: 'chromium', file: debianChromium }])) return;
+  console.error(
+    process.env.CHROME_PATH
+      ? `bench: CHROME_PATH=${browser} is not an executable browser: point it at Chromium or unset it.`
+      : `bench: Chromium is missing: install Debian's package (sudo apt-get install chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+
 function main(): void {
   if (process.env.CHROME_PATH && !executable(process.env.CHROME_PATH)) {
     console.error(
