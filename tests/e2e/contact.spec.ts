@@ -4,15 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import { test, expect, type Page } from 'playwright/test';
 import { pathTo } from '../../src/routes';
-import {
-  enhancedContactForm,
-  hydrated,
-  layoutShifts,
-  readData,
-  recordLayoutShifts,
-  recordScripts,
-  uiText,
-} from './site-data';
+import { enhancedContactForm, hydrated, readData, uiText } from './site-data';
 import { axeViolations } from './axe';
 import { outbox, unique } from './outbox';
 
@@ -68,31 +60,6 @@ async function pickCountry(page: Page, lang: 'en' | 'ar', name: string) {
   await expect(firstOption).toHaveAccessibleName(new RegExp(name));
   await firstOption.click();
 }
-
-test.describe('phone with a touch screen', () => {
-  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-
-  test('the validated form takes the plain one’s place once it is on screen, without a shift: typing fetches no code and keeps every key', async ({
-    page,
-  }) => {
-    const scripts = recordScripts(page);
-    await recordLayoutShifts(page);
-    await page.goto(pathTo('ar', { page: 'contact' }));
-    await hydrated(page);
-    const form = page.locator('form.contact-form');
-    await form.scrollIntoViewIfNeeded();
-    // In an idle moment once the form is on screen, before any sign of use: the country picker is the validated form's.
-    await expect(form.locator('.iti')).toBeVisible();
-    expect(await layoutShifts(page)).toEqual([]);
-    await scripts.arrived();
-    const before = scripts.count();
-    const name = form.getByLabel(uiText('ar', 'contact', 'form.name'));
-    await name.tap();
-    await name.pressSequentially('سلمى', { delay: 50 });
-    await expect(name).toHaveValue('سلمى');
-    expect(scripts.since(before)).toEqual([]);
-  });
-});
 
 test('en: sends the form with a country found by name and the quote list; the inquiry is stored and emailed', async ({
   page,

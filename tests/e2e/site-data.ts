@@ -132,7 +132,7 @@ export function recordScripts(page: Page): {
   };
 }
 
-/** The contact form in its validated version: once on screen and idle, or sooner on a sign of use (here a hover). */
+/** The contact form in its validated version: it loads on the first interaction with the form (here a hover). */
 export async function enhancedContactForm(page: Page): Promise<void> {
   await hydrated(page);
   await page.locator('form.contact-form').hover();

@@ -1,7 +1,6 @@
 // The contact form: prerendered as a plain HTML form posting to /api/contact (works without JavaScript), then
 // replaced in the browser by the validated one (formik, yup, phone picker), loaded only on the contact pages.
 import React from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { contactEndpoint } from '../../inquiry/fields';
@@ -10,9 +9,6 @@ import { toSource, type ContactSource } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
 import { readQuoteList } from '../../quote/quote-list';
-import { useIdleWhenInView } from '../../components/useIdleWhenInView';
-
-const loadEnhancedForm = () => import('./EnhancedForm');
 
 interface Props {
   lang: Lang;
@@ -32,12 +28,8 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
     send: boolean;
   } | null>(null);
 
-  // The validated form (formik, yup, the phone picker: ~45 kB gzip) takes the plain form's place in an idle moment
-  // once the form is on screen, or at the first sign of use if that comes first; until then the plain form works on
-  // its own (it posts without JavaScript). Loaded on the first sign of use only, its code ran while the visitor typed
-  // and the second key waited 70 ms for it (4x CPU).
-  const enhanceRef = React.useRef(() => {});
-  useIdleWhenInView(formRef, () => enhanceRef.current());
+  // The validated form (formik, yup, the phone picker: ~45 kB gzip) loads on the first sign of use, not with the page:
+  // until then the plain form works on its own (it posts without JavaScript), and pages that are only read stay light.
   React.useEffect(() => {
     const form = formRef.current;
     if (!form) return undefined;
@@ -56,24 +48,20 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
       if (started) return;
       started = true;
       for (const e of events) form.removeEventListener(e, enhance);
-      void loadEnhancedForm().then(
+      void import('./EnhancedForm').then(
         ({ EnhancedForm }) => {
           if (!live) return;
           // Keep whatever the visitor typed while the script loaded, and where the cursor was.
           const data = formRef.current ? new FormData(formRef.current) : null;
           const read = (k: string) => String(data?.get(k) ?? '');
           const query = new URLSearchParams(window.location.search).get('source');
-          // Read and swapped in one go (flushSync): a plain state update renders a moment later, and keys typed or a
-          // Send pressed in between would be lost.
-          flushSync(() =>
-            setEnhanced({
-              Form: EnhancedForm,
-              initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
-              source: query === 'dialog' ? 'dialog' : pageSource,
-              focus: formRef.current?.contains(document.activeElement) ? (document.activeElement?.id ?? null) : null,
-              send: sendOnLoad,
-            }),
-          );
+          setEnhanced({
+            Form: EnhancedForm,
+            initial: { name: read('name'), email: read('email'), phone: read('phone'), message: read('message') },
+            source: query === 'dialog' ? 'dialog' : pageSource,
+            focus: formRef.current?.contains(document.activeElement) ? (document.activeElement?.id ?? null) : null,
+            send: sendOnLoad,
+          });
         },
         () => {
           // The script could not load: a held Send goes out as the plain form would have sent it.
@@ -82,7 +70,6 @@ export function ContactForm({ lang, pageSource, titleId }: Props) {
         },
       );
     };
-    enhanceRef.current = enhance;
     for (const e of events) form.addEventListener(e, enhance, { passive: true });
     form.addEventListener('submit', onSubmit);
     // Focused before hydration (a quick visitor), or a visitor with a quote list, who came to send it and must see it
