@@ -356,8 +356,9 @@ export function markdownReport(r: BenchResults, otherBuilds: BuildFigures[] = []
         `the tries; \`< 16\`: no event reached the API's 16 ms threshold. Bold: over ${interactionBudgetMs} ms. ` +
         'Chromium at 4× CPU slowdown on this machine: figures move with its load. "Without scripts": the same tap on ' +
         "the page's copy without scripts, where the browser does it by itself (the menus are <details>, the " +
-        "visualizer's radio buttons) or one native listener does it (the tabs) or puts in a block like the page's " +
-        'answer (the calculator result, a toast): the floor of what the page itself costs to show.',
+        "visualizer's radio buttons) or one native listener does it (the tabs, the links, the gallery's modal layer, " +
+        "the cleared filter panel) or puts in a block like the page's answer (the calculator result, a toast): the " +
+        'floor of what the page itself costs to show.',
       '',
       ...interactionTable(r.interactions, r.lastInteractions ?? {}),
       '',
