@@ -1,0 +1,38 @@
+// The data check (src/data/validate.ts: schemas, references, lots, test values and every rule added to it) run on the
+// entry being saved: over the files /admin/ was built with, the entry's file replaced by what the save would write.
+// The problems are the entry file's own and any it causes in another file (a duplicate id is reported on either).
+import { checkData, type Problem } from '../../data/validate';
+import { deleteVirtualFile, readVirtualFile, writeVirtualFile } from './virtual-fs';
+import type { CheckSnapshot } from './snapshot';
+
+export type { Problem };
+
+const options = { staticDir: '/static' };
+const key = (p: Problem) => `${p.file} ${p.pointer} ${p.message}`;
+let baseline: Set<string> | undefined;
+
+export function mountSnapshot(snapshot: CheckSnapshot): void {
+  for (const [file, text] of Object.entries(snapshot)) writeVirtualFile(file, text);
+  baseline = undefined;
+}
+
+/** The problems the build would report if `file` (relative to data/) held `text`; nothing is kept. */
+export function entryProblems(file: string, text: string, today?: string): Problem[] {
+  const run = () => checkData('/data', { ...options, ...(today ? { today } : {}) }).problems;
+  if (!baseline) baseline = new Set(run().map(key));
+  const at = `/data/${file}`;
+  const previous = readVirtualFile(at);
+  writeVirtualFile(at, text);
+  try {
+    return run().filter((p) => p.file === file || !baseline?.has(key(p)));
+  } finally {
+    if (previous === undefined) deleteVirtualFile(at);
+    else writeVirtualFile(at, previous);
+  }
+}
+
+/** A save went through: later checks see the file as saved. */
+export function entrySaved(file: string, text: string): void {
+  writeVirtualFile(`/data/${file}`, text);
+  baseline = undefined;
+}

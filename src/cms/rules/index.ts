@@ -1,0 +1,28 @@
+// /admin/'s rules (rules.js, built by build.ts): the data check run in the browser on the entry being saved, and the
+// clean-up of emptied fields, for admin.js's preSave handler. Loaded by /admin/ only.
+import { cleanEntry } from './clean';
+import { entryProblems, entrySaved, mountSnapshot } from './entry-check';
+import { problemLine } from './describe';
+import type { CheckSnapshot } from './snapshot';
+
+let ready: Promise<void> | undefined;
+
+const rules = {
+  cleanEntry,
+  problemLine,
+  entrySaved,
+  entryProblems,
+  mount: mountSnapshot,
+  /** Fetches the files the check reads (check-data.json beside /admin/), once. */
+  load(url = 'check-data.json'): Promise<void> {
+    ready ??= fetch(url)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${url}: ${r.status}`);
+        return r.json() as Promise<CheckSnapshot>;
+      })
+      .then(mountSnapshot);
+    return ready;
+  },
+};
+
+(window as unknown as { CMS_RULES: typeof rules }).CMS_RULES = rules;
