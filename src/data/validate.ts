@@ -9,6 +9,7 @@ import { photoFileProblem } from '../images/photo-source';
 import { checkScene } from './visualizer-scene';
 import { isApplicationKey, type ApplicationKey } from './application';
 import { checkLots, lotPointer } from './validate-lots';
+import { checkClaims, claimsReference } from './validate-claims';
 import { warehouseDate } from '../usa/lots';
 
 export interface Problem {
@@ -226,6 +227,10 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
     for (const p of lots.errors) problems.push({ file, pointer: lotPointer(p), message: p.message });
     for (const p of lots.warnings) warnings.push({ file, pointer: lotPointer(p), message: p.message });
   }
+  // What a product or USA item claims (areas, types, texts) against its own test verdicts (validate-claims.ts).
+  const claimsRef = claimsReference((where) => entries(files, where).map((e) => e.item));
+  for (const kind of ['products', 'usa-stock'] as const)
+    for (const { file, item } of entries(files, kind)) for (const p of checkClaims(kind, item, claimsRef)) problems.push({ file, ...p });
   const productIds = new Set(entries(files, 'products').map((e) => e.item.id));
   for (const { file, item } of entries(files, 'projects')) {
     asArray(item.photos).forEach((photo, i) => {
