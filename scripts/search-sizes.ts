@@ -8,8 +8,7 @@ import path from 'path';
 import zlib from 'zlib';
 import crypto from 'crypto';
 import { langCodes, type Lang } from '../src/i18n/languages';
-import { buildDoc } from '../src/catalogue/search';
-import { searchAnswer } from '../src/catalogue/search-results';
+import { indexDocs, searchAnswer } from '../src/catalogue/search-results';
 import { resultTexts } from '../src/catalogue/search-texts';
 import { resultImageWidths, type SearchIndexFile } from '../src/catalogue/search-index';
 import { searchIndexFile } from '../src/catalogue/search-index-files';
@@ -61,7 +60,7 @@ function indexFor(dataDir: string, lang: Lang): SearchIndexFile {
 function report(dataDir: string, scale: number) {
   for (const lang of langCodes) {
     const index = indexFor(dataDir, lang);
-    const docs = index.docs.map(buildDoc);
+    const docs = indexDocs(index);
     const indexGzip = gzip(JSON.stringify(index));
     const cells = terms[lang].map((term) => {
       const answer = searchAnswer(index, docs, term, resultTexts(lang));
@@ -69,7 +68,7 @@ function report(dataDir: string, scale: number) {
       return `${term}: ${hits} hits ${kb(gzip(JSON.stringify(answer)))} kB`;
     });
     console.log(
-      `×${scale} ${lang}  products ${docs.length}  whole index ${kb(indexGzip)} kB gzip (stays on the host)  |  ${cells.join('  |  ')}`,
+      `×${scale} ${lang}  products ${index.docs.length}  whole index ${kb(indexGzip)} kB gzip (stays on the host)  |  ${cells.join('  |  ')}`,
     );
   }
 }

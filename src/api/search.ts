@@ -16,11 +16,11 @@ import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogu
 import { resultTexts } from '../catalogue/search-texts';
 import { cached, hostHeaders, readOnly, visitorUrl } from '../hosting/runtime-files';
 import { chosenEncoding, encodedBody } from '../hosting/compressed-body';
-import type { SearchDoc } from '../catalogue/search';
+import type { SearchIndex } from '../catalogue/search';
 
 const publicDir = path.join(process.cwd(), 'public');
 
-const indexes = new Map<Lang, () => { index: SearchIndexFile; docs: SearchDoc[] }>();
+const indexes = new Map<Lang, () => { index: SearchIndexFile; docs: SearchIndex }>();
 function indexOf(lang: Lang) {
   let get = indexes.get(lang);
   if (!get) {

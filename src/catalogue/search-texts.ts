@@ -41,6 +41,7 @@ export function resultTexts(lang: Lang): ResultTexts {
     results: (term) => t('search.results', { term }),
     count: (count) => tp('listing.count', { count }),
     none: (term) => t('search.none', { term }),
+    didYouMean: (term) => t('search.didYouMean', { term }),
     tryCategories: t('search.tryCategories'),
   };
 }

@@ -1,20 +1,14 @@
-// Catalogue search: words (folded by src/text/fold.ts: case, accents, ё/е, Arabic diacritics and letter forms), ranking,
-// highlighting. Pure functions; the search page builds the documents from its page query, `npm run bench` from the data
-// files.
+// Catalogue search: matching and ranking by MiniSearch (docs/decisions/0024-search-library.md) over the words of
+// search-words.ts (folded, stemmed per language), forgiving one wrong, missing, extra or swapped letter from 4 letters
+// and two from 8; a word the catalogue does not know is left out rather than emptying the results, which then rank
+// lower; "did you mean" when a word matches only forgivingly. Pure functions: the search function builds the index
+// from the index file once per instance (src/api/search.ts), tests and `npm run bench:search` from the data files.
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type { Lang } from '../i18n/languages';
 import { fold, foldChar } from '../text/fold';
+import { compactCode, distance, forgiven, stem, swaps, tokenize } from './search-words';
 
-const arabicArticle = /^(?:وال|بال|كال|فال|لل|ال)(?=.{3})/u;
-
-/** Words of a text, normalised; the Arabic article is dropped so "الترافرتين" finds "ترافرتين" and back. */
-export function tokenize(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.replace(arabicArticle, ''));
-}
-
-/** Letters and digits only, for comparing product codes ("trv 948" = "TRV-948"). */
-export const compactCode = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+export { compactCode, tokenize } from './search-words';
 
 export interface SearchTexts {
   id: number;
@@ -32,10 +26,6 @@ export interface SearchTexts {
   descriptions: string[];
 }
 
-interface Field {
-  weight: number;
-  tokens: string[];
-}
 export interface SearchDoc {
   id: number;
   slug: string;
@@ -43,90 +33,189 @@ export interface SearchDoc {
   name: string;
   image: string | null;
   imageSrcSet: string | null;
-  code_: string;
-  name_: string;
-  fields: Field[];
 }
 
 /** Field weights: a hit in the code or the name counts most, the description least; English a little less than the page language. */
 export const weights = { code: 10, name: 8, keywords: 5, stoneType: 4, category: 4, description: 1 } as const;
 const englishFactor = 0.8;
+const sources = {
+  name: 'names',
+  keywords: 'keywords',
+  stoneType: 'stoneTypes',
+  category: 'categories',
+  description: 'descriptions',
+} as const;
+const fields = ['code', ...Object.keys(sources).flatMap((f) => [f, `${f}En`])];
+const boost = Object.fromEntries([
+  ['code', weights.code],
+  ...Object.keys(sources).flatMap((f) => {
+    const w = weights[f as keyof typeof sources];
+    return [
+      [f, w],
+      [`${f}En`, w * englishFactor],
+    ];
+  }),
+]);
 
-export function buildDoc(t: SearchTexts): SearchDoc {
-  const fields: Field[] = [{ weight: weights.code, tokens: [...tokenize(t.code), compactCode(t.code)] }];
-  const add = (weight: number, texts: string[]) =>
-    texts.forEach((text, i) => {
-      if (text && (i === 0 || text !== texts[0]))
-        fields.push({ weight: i === 0 ? weight : weight * englishFactor, tokens: [...new Set(tokenize(text))] });
-    });
-  add(weights.name, t.names);
-  add(weights.keywords, t.keywords);
-  add(weights.stoneType, t.stoneTypes);
-  add(weights.category, t.categories);
-  add(weights.description, t.descriptions);
-  return {
-    id: t.id,
-    slug: t.slug,
-    code: t.code,
-    name: t.name,
-    image: t.image ?? null,
-    imageSrcSet: t.imageSrcSet ?? null,
-    code_: compactCode(t.code),
-    name_: fold(t.name),
-    fields,
-  };
+export interface SearchIndex {
+  lang: Lang;
+  engine: MiniSearch;
+  docs: Map<number, SearchDoc & { code_: string; name_: string }>;
+  /** Stems of the names, keywords, stone types and categories, with the word as written: for "did you mean". */
+  words: Map<string, { word: string; count: number }>;
 }
 
-/** How well one query word matches a field's words: 1 exact, 0.75 start of a word, 0.5 inside a word or after dropping an ending. */
-function wordMatch(word: string, tokens: string[]): number {
-  let best = 0;
-  for (const token of tokens) {
-    if (token === word) return 1;
-    if (token.startsWith(word)) best = Math.max(best, 0.75);
-    else if (best < 0.5 && word.length >= 4 && token.includes(word)) best = 0.5;
-  }
-  // Inflected query words ("мрамора", "travertines"): try the stem without up to three final letters.
-  for (let cut = 1; best === 0 && cut <= 3 && word.length - cut >= 4; cut++) {
-    const stem = word.slice(0, -cut);
-    if (tokens.some((token) => token.startsWith(stem))) best = 0.5;
-  }
-  return best;
+/** Stems of a folded word: the page language's, or English for the English copies of the texts. */
+const stemOf = (lang: Lang, field: string | undefined, word: string) =>
+  field === 'code' ? word : stem(field?.endsWith('En') ? 'en' : lang, word);
+
+export function buildIndex(texts: readonly SearchTexts[], lang: Lang = 'en'): SearchIndex {
+  const engine = new MiniSearch<Record<string, string | number>>({
+    fields,
+    idField: 'id',
+    tokenize: (text, field) => (field === 'code' ? [...tokenize(text), compactCode(text)] : tokenize(text)),
+    processTerm: (term, field) => stemOf(lang, field, term),
+    searchOptions: { boost, weights: { fuzzy: 0.4, prefix: 0.5 } },
+  });
+  const words: SearchIndex['words'] = new Map();
+  const learn = (text: string, english: boolean) => {
+    for (const written of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      const [folded] = tokenize(written);
+      if (!folded || folded.length < 3 || /\d/.test(folded)) continue;
+      const key = stem(english ? 'en' : lang, folded);
+      const known = words.get(key);
+      if (known) known.count++;
+      else words.set(key, { word: written, count: 1 });
+    }
+  };
+  const docs: SearchIndex['docs'] = new Map();
+  const records = texts.map((t) => {
+    const record: Record<string, string | number> = { id: t.id, code: t.code };
+    for (const [field, source] of Object.entries(sources)) {
+      const [own = '', english = ''] = t[source];
+      record[field] = own;
+      // The English copy is left out where it repeats the page language's (English pages, names kept as they are).
+      record[`${field}En`] = english === own ? '' : english;
+    }
+    docs.set(t.id, {
+      id: t.id,
+      slug: t.slug,
+      code: t.code,
+      name: t.name,
+      image: t.image ?? null,
+      imageSrcSet: t.imageSrcSet ?? null,
+      code_: compactCode(t.code),
+      name_: fold(t.name),
+    });
+    return record;
+  });
+  // Words a correction may offer, the most telling first: names, keywords, stone types and categories (not the
+  // descriptions: their words are matched, but offering them would slow a cold start for little).
+  for (const kind of ['names', 'keywords', 'stoneTypes', 'categories'] as const)
+    for (const t of texts) t[kind].forEach((text, i) => text && learn(text, i > 0));
+  engine.addAll(records);
+  return { lang, engine, docs, words };
 }
 
 export interface SearchHit {
   doc: SearchDoc;
   score: number;
+  /** Index terms (stems) the product matched: the words highlighted in its name. */
+  terms: string[];
 }
 
-/** Every word of the term must match somewhere; documents rank by the sum of each word's best weighted match. */
-export function search(docs: readonly SearchDoc[], term: string): SearchHit[] {
+function wordQuery(lang: Lang, word: string, forgiving: boolean): Query {
+  const term = stem(lang, word);
+  const prefix = term.length >= 3;
+  const slips = forgiving ? forgiven(word) : 0;
+  if (slips === 0) return { queries: [term], prefix, fuzzy: false };
+  // A swapped pair is one slip for a buyer but two for MiniSearch's edit distance: the swaps are asked for as well.
+  const swapped = [...new Set(swaps(word).map((w) => stem(lang, w)))];
+  return {
+    combineWith: 'OR',
+    queries: [
+      { queries: [term], prefix, fuzzy: slips },
+      { queries: swapped, prefix: false, fuzzy: false, boostTerm: () => 0.4 },
+    ],
+  };
+}
+
+function run(index: SearchIndex, words: string[], forgiving: boolean): SearchResult[] {
+  if (words.length === 0) return [];
+  return index.engine.search({ combineWith: 'AND', queries: words.map((w) => wordQuery(index.lang, w, forgiving)) });
+}
+
+/**
+ * Every word must match (forgivingly); if some word matches no product at all, the other words of three letters or
+ * more alone, ranked lower (a stray "1" or "x" alone would find anything).
+ */
+export function search(index: SearchIndex, term: string): SearchHit[] {
   const words = [...new Set(tokenize(term))];
   if (words.length === 0) return [];
+  let results = run(index, words, true);
+  let factor = 1;
+  if (results.length === 0 && words.length > 1) {
+    const known = words.filter((w) => w.length >= 3 && run(index, [w], true).length > 0);
+    if (known.length > 0) {
+      results = run(index, known, true);
+      factor = 0.5;
+    }
+  }
   const phrase = fold(term.trim());
   const code = compactCode(term);
-  const hits: SearchHit[] = [];
-  for (const doc of docs) {
-    let score = 0;
-    for (const word of words) {
-      const best = Math.max(...doc.fields.map((f) => f.weight * wordMatch(word, f.tokens)));
-      if (best === 0) {
-        score = 0;
-        break;
-      }
-      score += best;
-    }
-    if (score === 0) continue;
-    if (doc.code_ === code) score += 100;
-    if (words.length > 1 && doc.name_.includes(phrase)) score += weights.name;
-    hits.push({ doc, score });
-  }
+  const hits = results.map((r): SearchHit => {
+    const doc = index.docs.get(r.id as number)!;
+    let score = r.score * factor;
+    if (doc.code_ === code) score += 1000;
+    if (words.length > 1 && doc.name_.includes(phrase)) score *= 1.5;
+    const { code_: _c, name_: _n, ...plain } = doc;
+    return { doc: plain, score, terms: r.terms };
+  });
   return hits.sort((a, b) => b.score - a.score || a.doc.name.localeCompare(b.doc.name) || a.doc.id - b.doc.id);
 }
 
+/** Whether a word matches some product as typed: its stem is an index term, or begins one. */
+function knownAsTyped(index: SearchIndex, word: string): boolean {
+  const term = stem(index.lang, word);
+  if (index.words.has(term) || index.words.has(stem('en', word))) return true;
+  return run(index, [word], false).length > 0;
+}
+
+/**
+ * "Did you mean": the term with each word that matches nothing as typed replaced by the closest word of the catalogue
+ * (within the letters it forgives); null when every word matches as typed or a word has no close one.
+ */
+export function correction(index: SearchIndex, term: string): string | null {
+  const written = term.trim().split(/\s+/).filter(Boolean);
+  let changed = false;
+  const out: string[] = [];
+  for (const w of written) {
+    const [word] = tokenize(w);
+    if (!word || /\d/.test(word) || knownAsTyped(index, word)) {
+      out.push(w);
+      continue;
+    }
+    const max = forgiven(word);
+    const typed = stem(index.lang, word);
+    let best: { word: string; d: number; count: number } | null = null;
+    for (const [key, { word: candidate, count }] of index.words) {
+      const d = Math.min(distance(typed, key, max), distance(word, tokenize(candidate)[0] ?? '', max));
+      if (d <= max && (!best || d < best.d || (d === best.d && count > best.count)))
+        best = { word: candidate, d, count };
+    }
+    if (!best) return null;
+    out.push(best.word);
+    changed = true;
+  }
+  return changed ? out.join(' ') : null;
+}
+
 /** The product whose code the term is (ignoring case, spaces and dashes), if any. */
-export function productWithCode(docs: readonly SearchDoc[], term: string): SearchDoc | null {
+export function productWithCode(index: SearchIndex, term: string): SearchDoc | null {
   const code = compactCode(term);
-  return code.length >= 3 ? (docs.find((d) => d.code_ === code) ?? null) : null;
+  if (code.length < 3) return null;
+  for (const doc of index.docs.values()) if (doc.code_ === code) return doc;
+  return null;
 }
 
 export interface Segment {
@@ -134,9 +223,12 @@ export interface Segment {
   mark: boolean;
 }
 
-/** Splits a text into marked and unmarked parts where the term's words occur (compared in normalised form). */
-export function highlight(text: string, term: string): Segment[] {
-  // Normalised text with, for each normalised character, the original character range it came from.
+/**
+ * Splits a text into marked and unmarked parts: where the term's words occur (compared in folded form), and whole
+ * words whose stem is one of `terms` (what a forgiving match found: "Carrara" for "carara").
+ */
+export function highlight(text: string, term: string, lang: Lang = 'en', terms: readonly string[] = []): Segment[] {
+  // Folded text with, for each folded character, the original character range it came from.
   let normalized = '';
   const from: number[] = [];
   const to: number[] = [];
@@ -151,10 +243,19 @@ export function highlight(text: string, term: string): Segment[] {
     offset += ch.length;
   }
   const marked = new Array<boolean>(text.length).fill(false);
+  const mark = (at: number, length: number) => {
+    for (let i = from[at]; i < to[at + length - 1]; i++) marked[i] = true;
+  };
   for (const word of new Set(tokenize(term))) {
     if (word.length < 2) continue;
-    for (let at = normalized.indexOf(word); at !== -1; at = normalized.indexOf(word, at + word.length)) {
-      for (let i = from[at]; i < to[at + word.length - 1]; i++) marked[i] = true;
+    for (let at = normalized.indexOf(word); at !== -1; at = normalized.indexOf(word, at + word.length))
+      mark(at, word.length);
+  }
+  if (terms.length > 0) {
+    const wanted = new Set(terms);
+    for (const m of normalized.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const [word] = tokenize(m[0]);
+      if (word && (wanted.has(stem(lang, word)) || wanted.has(stem('en', word)))) mark(m.index!, m[0].length);
     }
   }
   const segments: Segment[] = [];

@@ -3,13 +3,13 @@
 import { test, expect } from 'playwright/test';
 import path from 'path';
 import { pathTo } from '../../src/routes';
-import { buildDoc, search } from '../../src/catalogue/search';
+import { buildIndex, search } from '../../src/catalogue/search';
 import { searchTextsFromData } from '../../scripts/search-data';
 import type { Lang } from '../../src/i18n/languages';
 import { item, readData, uiText } from './site-data';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
-const expectedHits = (lang: Lang, term: string) => search(searchTextsFromData(dataDir, lang).map(buildDoc), term);
+const expectedHits = (lang: Lang, term: string) => search(buildIndex(searchTextsFromData(dataDir, lang), lang), term);
 const p948 = readData('products/948.json');
 
 test('a product code goes straight to that product', async ({ page }) => {

@@ -4,13 +4,13 @@
 import path from 'path';
 import { test, expect, type Page, type Request } from 'playwright/test';
 import { pathTo } from '../../src/routes';
-import { buildDoc, search } from '../../src/catalogue/search';
+import { buildIndex, search } from '../../src/catalogue/search';
 import { searchTextsFromData } from '../../scripts/search-data';
 import type { Lang } from '../../src/i18n/languages';
 import { hydrated, uiText } from './site-data';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
-const expectedHits = (lang: Lang, term: string) => search(searchTextsFromData(dataDir, lang).map(buildDoc), term);
+const expectedHits = (lang: Lang, term: string) => search(buildIndex(searchTextsFromData(dataDir, lang), lang), term);
 const budgetBytes = 60 * 1024;
 
 /**

@@ -1,7 +1,7 @@
 // Catalogue search on the host: the index written at build time finds the same products in the same order
 // as the search rules over the data files; the function answers a term with its results (HTML in the search page, or
 // JSON for searches made in the page), redirects a product code and the script-less form, and never sends the index.
-import { buildDoc, search } from '../../src/catalogue/search';
+import { buildIndex, search } from '../../src/catalogue/search';
 import { searchTexts } from '../../src/catalogue/search-index';
 import { indexDocs, searchAnswer } from '../../src/catalogue/search-results';
 import { resultsElementId } from '../../src/catalogue/search-endpoint';
@@ -22,7 +22,7 @@ const terms: Record<Lang, string[]> = {
 describe('the index finds what the search rules find over the data files, in the same order', () => {
   test.each(langCodes)('%s', (lang) => {
     const fromIndex = indexDocs(indexFor(lang));
-    const reference = searchTextsFromData(dataDir, lang).map(buildDoc);
+    const reference = buildIndex(searchTextsFromData(dataDir, lang), lang);
     for (const term of terms[lang]) {
       const expected = search(reference, term).map((h) => [h.doc.id, h.score]);
       expect(expected.length).toBeGreaterThan(term === 'xx' ? -1 : 0);
@@ -74,6 +74,18 @@ describe('the answer to a term', () => {
     );
     // Russian plural forms from the locale file.
     expect(answer.html).toContain(`Результаты по запросу «черный мрамор»`);
+  });
+
+  test('a word that matches nothing as typed gets "did you mean", in the page language, linking the corrected search', () => {
+    const answer = searchAnswer(index, docs, 'карара', resultTexts('ru'));
+    if (!('html' in answer)) throw new Error('expected results');
+    expect(answer.count).toBeGreaterThan(0);
+    const href = pathTo('ru', { page: 'search', term: 'каррара' });
+    expect(answer.html).toContain(
+      `<p class="search-correction">Возможно, вы имели в виду «<a href="${href}">каррара</a>»?</p>`,
+    );
+    const typed = searchAnswer(index, docs, 'каррара', resultTexts('ru'));
+    expect('html' in typed && typed.html).not.toContain('search-correction');
   });
 
   test('a product code opens that product', () => {

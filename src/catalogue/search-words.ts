@@ -1,0 +1,90 @@
+// The words of the catalogue search: folded (src/text/fold.ts: case, accents, ё/е, Arabic diacritics and letter forms),
+// the Arabic article dropped, stemmed per language (Snowball stemmers of @orama/stemmers; a light Arabic stemmer of
+// our own, as Snowball's Arabic cuts stone names: "فسيفساء" → "يفساء"), and how many wrong letters a word forgives.
+import { stemmer as english } from '@orama/stemmers/english';
+import { stemmer as french } from '@orama/stemmers/french';
+import { stemmer as spanish } from '@orama/stemmers/spanish';
+import { stemmer as russian } from '@orama/stemmers/russian';
+import type { Lang } from '../i18n/languages';
+import { fold } from '../text/fold';
+
+const arabicArticle = /^(?:وال|بال|كال|فال|لل|ال)(?=.{3})/u;
+
+/** Words of a text, folded; the Arabic article is dropped so "الترافرتين" finds "ترافرتين" and back. */
+export function tokenize(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.replace(arabicArticle, ''));
+}
+
+/** Letters and digits only, for comparing product codes ("trv 948" = "TRV-948"). */
+export const compactCode = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+// Light Arabic stemming: one plural or feminine ending ("ترافرتينات", "رخامية"), keeping three letters at least.
+const arabicSuffix = /(?:ات|ون|ين|ان|ية|يه|ه)$/u;
+const arabic = (word: string) => {
+  const cut = word.replace(arabicSuffix, '');
+  return cut.length >= 3 ? cut : word;
+};
+
+const stemmers: Record<Lang, (word: string) => string> = {
+  en: english,
+  fr: french,
+  es: spanish,
+  ru: russian,
+  ar: arabic,
+};
+const latin = /^[a-z0-9]+$/;
+
+/**
+ * The index term of a folded word in a language's text. Latin words on a Russian or Arabic page are English (names
+ * and the English texts every page is also found by), so they take the English stemmer.
+ */
+export function stem(lang: Lang, word: string): string {
+  if (/^\d/.test(word) || word.length < 3) return word;
+  // Descriptions repeat their words: a cache makes building an index (a cold start of the function) several times faster.
+  const key = `${lang}:${word}`;
+  let out = stemCache.get(key);
+  if (out === undefined) {
+    const by = (lang === 'ru' || lang === 'ar') && latin.test(word) ? english : stemmers[lang];
+    out = by(word) || word;
+    stemCache.set(key, out);
+  }
+  return out;
+}
+const stemCache = new Map<string, string>();
+
+/** Wrong letters a word forgives: one from 4 letters (as typed, before stemming), two from 8. */
+export const forgiven = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/** The word with each pair of neighbouring letters swapped ("mosiac" → "mosaic"): one slip, which edit distance counts as two. */
+export function swaps(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1]) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return out;
+}
+
+/** Edit distance with swapped neighbours counting one (optimal string alignment), stopping above `max`. */
+export function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        rows[0].push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i].push(d);
+      best = Math.min(best, d);
+    }
+    if (i > 0 && best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
