@@ -1,10 +1,30 @@
-// The usage suitability table for a stone type, every "no" included.
+// The usage suitability table of a product: its stone type's table narrowed by its own test verdicts (data/claims.ts),
+// every "no" included, with the verdict that rules a use out or limits it to some finishes.
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
-import { usageTable, type ApplicationKey } from '../data/application';
+import type { ApplicationKey } from '../data/application';
+import { productUsage } from '../data/claims';
+import type { TechnicalData } from '../data/technical';
+import { usageCell } from '../data/usage-text';
+import { usePageLang } from './usePageLang';
 
-export function ApplicationTable({ applicationKey }: { applicationKey: ApplicationKey }) {
+export interface ApplicationTableProps {
+  applicationKey: ApplicationKey;
+  /** The product's test values (null: none, the stone type's table alone). */
+  technical: TechnicalData | null;
+  /** The product's finishes, in its order, with their names in the page's language. */
+  finishes: readonly { slug: string; name: string }[];
+}
+
+export function ApplicationTable({ applicationKey, technical, finishes }: ApplicationTableProps) {
   const { t } = useTranslation('pages');
+  const lang = usePageLang();
+  const finishName = (slug: string) => finishes.find((f) => f.slug === slug)?.name ?? slug;
+  const rows = productUsage(
+    applicationKey,
+    technical,
+    finishes.map((f) => f.slug),
+  );
   return (
     <table className="usage-table">
       <caption className="visually-hidden">{t('product.application')}</caption>
@@ -15,12 +35,22 @@ export function ApplicationTable({ applicationKey }: { applicationKey: Applicati
         </tr>
       </thead>
       <tbody>
-        {usageTable(applicationKey).map(({ usage, suitable }) => (
-          <tr key={usage} className={suitable ? 'usage-yes' : 'usage-no'}>
-            <th scope="row">{t(`product.usage.${usage}`)}</th>
-            <td>{suitable ? t('product.yes') : t('product.no')}</td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const cell = usageCell(row, lang, (key, vars) => t(key, vars ?? {}), finishName);
+          return (
+            <tr key={row.usage} className={`usage-${row.status}`} data-usage={row.usage}>
+              <th scope="row">{t(`product.usage.${row.usage}`)}</th>
+              <td>
+                {cell.verdict}
+                {cell.reasons.map((reason) => (
+                  <small key={reason} className="usage-reason">
+                    {reason}
+                  </small>
+                ))}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,7 +1,9 @@
 // A product's data sheet: photo, name, code and stone type; its facts, finishes, edges and sizes; the usage suitability
-// table of its stone type; the company's contact and the product page's address.
+// table (its stone type's, narrowed by its test verdicts); the company's contact and the product page's address.
 import type { Lang } from '../i18n/languages';
-import { isApplicationKey, sheetsFor, usageTable } from '../data/application';
+import { isApplicationKey, sheetsFor } from '../data/application';
+import { productUsage } from '../data/claims';
+import { usageCell } from '../data/usage-text';
 import type { PdfData, ProductData } from './data';
 import type { Translate } from './texts';
 import { ContactFooter, SheetHeader } from './document';
@@ -86,14 +88,27 @@ export function DataSheet({ lang, t, data, product: p, photo, pageUrl }: DataShe
                 </tr>
               </thead>
               <tbody>
-                {usageTable(applicationKey).map(({ usage, suitable }) => (
-                  <tr key={usage}>
-                    <th scope="row">{t(`pages:product.usage.${usage}`)}</th>
-                    <td className={suitable ? 'yes' : 'no'}>
-                      {suitable ? t('pages:product.yes') : t('pages:product.no')}
-                    </td>
-                  </tr>
-                ))}
+                {productUsage(applicationKey, technical, p.finishes).map((row) => {
+                  const cell = usageCell(
+                    row,
+                    lang,
+                    (key, vars) => t(`pages:${key}`, vars),
+                    (slug) => finishNames[slug],
+                  );
+                  return (
+                    <tr key={row.usage}>
+                      <th scope="row">{t(`pages:product.usage.${row.usage}`)}</th>
+                      <td className={row.status === 'yes' ? 'yes' : row.status === 'no' ? 'no' : 'some'}>
+                        {cell.verdict}
+                        {cell.reasons.map((reason) => (
+                          <small key={reason} className="reason">
+                            {reason}
+                          </small>
+                        ))}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </section>

@@ -40,6 +40,7 @@ thead th { background: #f3ebe2; }
 .columns { display: flex; gap: 6mm; }
 .columns > * { flex: 1; }
 .usage td.no { color: #9b2c2c; }
+.usage td .reason { display: block; color: #555; font-weight: 400; }
 .technical { font-size: 8.5pt; }
 .technical td { white-space: nowrap; }
 section { break-inside: avoid; }

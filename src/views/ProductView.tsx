@@ -99,7 +99,13 @@ export function ProductView({ product: p, surfaces, similar, visualizer }: Produ
               section="catalogue"
             />
           )}
-          {sheets.application && applicationKey && <ApplicationTable applicationKey={applicationKey} />}
+          {sheets.application && applicationKey && (
+            <ApplicationTable
+              applicationKey={applicationKey}
+              technical={technical}
+              finishes={p.finishNodes.map((f) => ({ slug: f.slug, name: f.name.text }))}
+            />
+          )}
           {sheets.specification && (
             <p>
               <a href="#specifications">{tc('specification.link')}</a>
