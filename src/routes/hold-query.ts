@@ -1,7 +1,7 @@
 // The hold request page's address with the chosen lot: /usa/hold-request/?item=5001&lot=TRV2607-11, as the USA item
 // page's lot table links it.
 import type { Lang } from '../i18n/languages';
-import { pathTo } from './index';
+import { pathTo } from './paths';
 
 export interface HoldPick {
   /** The USA stock item's id. */

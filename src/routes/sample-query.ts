@@ -1,7 +1,7 @@
 // The sample request page's address with the chosen stones: ?stone=product:948&finish=polished&sample=chip, one
 // stone/finish/sample triple per sample, as the product page's "Order a sample" form (method GET) writes it itself.
 import type { Lang } from '../i18n/languages';
-import { pathTo } from './index';
+import { pathTo } from './paths';
 import { parseStoneKey, stoneKey, type StoneKind } from './stone-key';
 
 export interface SamplePick {

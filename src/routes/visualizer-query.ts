@@ -10,7 +10,7 @@ import {
   type PatternName,
   type VisualizerView,
 } from '../visualizer/types';
-import { pathTo } from './index';
+import { pathTo } from './paths';
 import { parseStoneKey } from './stone-key';
 
 /** Query parameter names, in the order the address writes them. */
