@@ -80,7 +80,7 @@ export async function startTarget(
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const signal = (s: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, s); // the whole group: serve.ts's gatsby serve too
+      process.kill(-child.pid!, s); // the whole group: serve.ts's function instances too
     } catch {
       // gone
     }
@@ -92,7 +92,7 @@ export async function startTarget(
     await exited;
     clearTimeout(late);
     signal('SIGKILL');
-    // The group's last process (gatsby serve, holding the embedded database) may outlive its parent for a moment.
+    // The group's last process (a function instance holding the embedded database) may outlive its parent a moment.
     for (let i = 0; i < 100 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 50));
   };
   await waitUp(`http://127.0.0.1:${port}/api/contact`, child, 120_000);

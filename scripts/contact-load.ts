@@ -1,7 +1,8 @@
 // Load run of the contact function on loopback, side by side: the handler behind a plain Node HTTP server (our code's
-// capacity: scripts/contact-server.ts) and `npm start`'s server (scripts/serve.ts → `gatsby serve`, what a local user
-// gets), each with PostgreSQL and with PGlite. Every post is valid and has its own idempotency key; afterwards the
-// stored rows must equal the accepted answers.
+// capacity: scripts/contact-server.ts) and `npm start`'s server (scripts/serve.ts → the contact function's own
+// instances, one call at a time each, src/hosting/function-host.ts: what a local user gets), each with PostgreSQL and
+// with PGlite. Every post is valid and has its own idempotency key; afterwards the stored rows must equal the accepted
+// answers.
 //   npm run load:contact [-- --connections 200 --posts 2000 --only handler|start]
 //   npm run load:contact -- --faults      the fault runs instead (scripts/contact-faults.ts; --mail-down-seconds 120,
 //                                         --resend-every-seconds N instead of netlify.toml's schedule)
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const target of targets) {
-      // gatsby serve takes ~12 posts/s here: a burst the size of the clients is enough to measure it.
+      // npm start's contact instances answer one call at a time each: a burst the size of the clients measures it.
       const posts = Number(arg('posts', String(target === 'handler' ? connections * 10 : connections)));
       for (const store of ['postgres', 'pglite'] as const)
         rows.push(await run(target, store, pg.url, connections, posts, 9190 + rows.length));
@@ -121,7 +122,7 @@ async function main(): Promise<void> {
   } finally {
     await pg.stop();
   }
-  const label = { handler: 'handler (plain Node server)', start: 'npm start (serve.ts → gatsby serve)' };
+  const label = { handler: 'handler (plain Node server)', start: 'npm start (serve.ts → function instances)' };
   console.log(`\n${connections} concurrent clients, valid posts with their own idempotency keys, loopback\n`);
   console.log('| server | store | posts | accepted | accepted/s | p50 ms | p99 ms | errors | stored = accepted |');
   console.log('|---|---|---|---|---|---|---|---|---|');

@@ -1,5 +1,6 @@
-// The contact handler behind a plain Node HTTP server, nothing else: what our code can do, without `gatsby serve`'s
-// per-request cost. Used by the load run (`npm run load:contact`) and its fault runs.
+// The contact handler behind a plain Node HTTP server, nothing else: what our code can do, without the local host's
+// function instances, one call at a time each (src/hosting/function-host.ts), in front of it. Used by the load run
+// (`npm run load:contact`) and its fault runs.
 //   tsx scripts/contact-server.ts --port 9198   (DATABASE_URL, SMTP_URL, CONTACT_* from the environment)
 import http from 'http';
 import { contactEndpoint } from '../src/inquiry/fields';
@@ -9,7 +10,10 @@ import { handleContact, openRuntime } from '../src/inquiry-kinds';
 async function main(): Promise<void> {
   const i = process.argv.indexOf('--port');
   const port = Number(i > 0 ? process.argv[i + 1] : 9198);
-  const rt = await openRuntime(settingsFromEnv(), (m, e) => console.error(m, e instanceof Error ? e.message : e));
+  // Many calls at once in one process, unlike a function's instance: the pool a long-running server needs.
+  const rt = await openRuntime({ ...settingsFromEnv(), poolMax: 10 }, (m, e) =>
+    console.error(m, e instanceof Error ? e.message : e),
+  );
   const server = http.createServer((req, res) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== contactEndpoint) {
       res.writeHead(404).end();

@@ -80,7 +80,8 @@ export type RedirectOutcome =
 
 /**
  * The rule that answers a request, if any. `fileExists` tells whether a file answers the path itself (shadowing).
- * A rewrite to /.netlify/functions/… is a function call (locally: the request goes to `gatsby serve` as it came).
+ * A rewrite to /.netlify/functions/… is a function call (locally: scripts/serve.ts gives the request, as it came, to
+ * the function's instance, src/hosting/function-host.ts).
  */
 export function resolveRedirect(
   rules: RedirectRule[],

@@ -5,9 +5,10 @@ import fs from 'fs';
 import path from 'path';
 import { headerMatcher, parseHeaders } from './host-rules';
 
-/* `gatsby serve` (npm start, the e2e tests) evaluates a function's bundle afresh for every request and Node keeps each
-   evaluated copy: caches held by the module itself would be read again and kept once per request (7 MB each for an
-   Arabic search). They live on globalThis, so every copy shares one; on the host a module is evaluated once anyway. */
+/* Gatsby's own function middleware (`gatsby develop`, `npm run cms`) evaluates a function's bundle afresh for every
+   request and Node keeps each evaluated copy: caches held by the module itself would be read again and kept once per
+   request (7 MB each for an Arabic search). They live on globalThis, so every copy shares one; on the host and under
+   `npm start` (one instance per function, src/hosting/function-host.ts) a module is evaluated once anyway. */
 const slot = Symbol.for('taurus-stone.runtime.files');
 const files: Map<string, { mtimeMs: number; value: unknown }> = ((globalThis as Record<symbol, unknown>)[slot] ??=
   new Map()) as Map<string, { mtimeMs: number; value: unknown }>;
@@ -36,7 +37,8 @@ type FunctionRequest = { method?: string; url?: string; headers: Record<string, 
 
 /**
  * The address the visitor asked for: the host gives its whole URL (`rawUrl`); locally scripts/serve.ts passes it in
- * `x-original-uri`, and behind Express (gatsby serve) `req.url` has lost the /api mount while `originalUrl` keeps it.
+ * `x-original-uri`, and behind Gatsby's Express (`gatsby develop`) `req.url` has lost the /api mount while
+ * `originalUrl` keeps it.
  */
 export function visitorUrl(req: FunctionRequest): URL {
   const { rawUrl, originalUrl } = req as FunctionRequest & { rawUrl?: string; originalUrl?: string };

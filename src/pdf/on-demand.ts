@@ -58,7 +58,7 @@ export interface PdfAnswer {
 export const sheetPhoto = { width: 800, height: 600, fit: 'cover', quality: 72, format: 'jpg' } as const;
 
 /*
- * Kept across calls (and across the bundle's copies that `gatsby serve` evaluates per request): the site's texts and
+ * Kept across calls (and across the bundle's copies that `gatsby develop` evaluates per request): the site's texts and
  * data, read again only when a build rewrote the manifest; one browser; the prints under way, so two requests for one
  * file print it once.
  */

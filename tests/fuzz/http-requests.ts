@@ -217,8 +217,8 @@ function query(): fc.Arbitrary<FuzzRequest> {
 }
 
 /**
- * One of every kind. The contact function gets a fifth: locally each call goes through `gatsby serve`, which loads the
- * function afresh (0.1 s on a quiet machine, up to 2 s on a busy one), where the rest is answered in milliseconds.
+ * One of every kind. The contact function gets a fifth: locally its calls wait their turn at its instances (one call at
+ * a time each, src/hosting/function-host.ts) and for the database, where the rest is answered in milliseconds.
  */
 export function fuzzRequests(site: FuzzSite): fc.Arbitrary<FuzzRequest> {
   return fc.oneof(
@@ -261,12 +261,14 @@ export function knownCases(origin: string): { first: FuzzRequest[]; last: FuzzRe
   });
   return {
     first: [
-      // `gatsby serve` parses a multipart body before the function runs, and answers 500 to a broken one.
+      // The local host was once `gatsby serve`, which parsed a multipart body before the function ran and answered 500
+      // to a broken one: kept, since a host that reads the body first meets it too.
       contactPost('PATCH', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-da'),
       // A request target the local server cannot read as a URL (`new URL('//', base)` throws): 500.
       { area: 'query', method: 'GET', path: '//', headers: {} },
     ],
-    // The schema throws on a JSON key named like an Object method, and `gatsby serve` exits with it.
+    // A JSON key named like an Object method once made the schema throw and the local host (`gatsby serve` then) exit:
+    // sent last, so that a server it stops has answered the rest.
     last: [
       contactPost(
         'POST',
