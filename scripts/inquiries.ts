@@ -75,8 +75,12 @@ export async function resendUnsent(
   return { sent: run.sent, failed: run.failed };
 }
 
-export async function main(argv: string[], out: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
-  const rt = await openRuntime(settingsFromEnv(), (m, e) =>
+export async function main(
+  argv: string[],
+  out: (s: string) => void = (s) => process.stdout.write(s),
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
+  const rt = await openRuntime(settingsFromEnv(env), (m, e) =>
     process.stderr.write(`${m}: ${e instanceof Error ? e.message : String(e)}\n`),
   );
   try {

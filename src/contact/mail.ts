@@ -2,6 +2,7 @@
 import type { NewQuoteItem } from '../quote/quote-list';
 import type { KindMail, MailContext } from '../inquiry/kind';
 import type { StoredInquiry } from '../inquiry/store';
+import { salesMailbox, warehouseMailbox } from '../inquiry-mailboxes';
 
 /** The quote list as this kind stored it. */
 const quoteOf = (i: StoredInquiry) => i.quote as NewQuoteItem[];
@@ -10,7 +11,7 @@ export function contactMail(i: StoredInquiry, { t, source }: MailContext): KindM
   return {
     subject: t('mail.subject', { name: i.name, source }),
     // Messages from the USA contact page go to the warehouse.
-    to: i.source === 'usaContact' ? 'usa' : 'main',
+    to: i.source === 'usaContact' ? warehouseMailbox : salesMailbox,
     senderRows: [],
     rows: [],
     lists: [

@@ -2,6 +2,7 @@
 // 2026-12-01 → 2026-12-31"), and of the CLI's listing.
 import type { KindMail, MailContext } from '../inquiry/kind';
 import type { StoredInquiry } from '../inquiry/store';
+import { warehouseMailbox } from '../inquiry-mailboxes';
 import type { HoldDetails } from './fields';
 
 /** The details as this kind stored them. */
@@ -11,7 +12,7 @@ export function holdMail(i: StoredInquiry, { t }: MailContext): KindMail {
   const d = detailsOf(i);
   return {
     subject: t('mail.holdSubject', { crates: d.crates, lot: d.lot, start: d.start, end: d.end }),
-    to: 'usa',
+    to: warehouseMailbox,
     senderRows: [[t('holds.company'), i.company || '—']],
     rows: [
       [t('mail.holdItem'), d.itemName],

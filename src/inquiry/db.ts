@@ -17,34 +17,104 @@ export interface Database extends Sql {
   close(): Promise<void>;
 }
 
+/**
+ * Connections of one instance of a function. The host runs an instance one call at a time, so two are enough (a call
+ * uses one at a time; the second covers a scheduled run sharing the instance locally); more would only hold the
+ * database's connection slots from instances that are frozen.
+ */
+export const defaultPoolMax = 2;
+/**
+ * A connection idle this long is closed rather than used: by its timer while the instance runs, and by the wall
+ * clock when it is taken, because a frozen instance's timers do not run while the database server, a NAT or a load
+ * balancer on the way may end the connection (AWS's NAT gateway after 350 s; servers often after minutes).
+ */
+export const idleLimitMs = 30_000;
+
+/** An error that says the connection is gone (not that the query was wrong): worth one try on a new connection. */
+function connectionLost(e: unknown): boolean {
+  const { code, message } = (e ?? {}) as { code?: string; message?: string };
+  return (
+    ['ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P05', '08003', '08006'].includes(code ?? '') ||
+    /Connection terminated|not queryable|connection is closed/i.test(message ?? '')
+  );
+}
+
 /* The drivers are loaded at run time, not bundled: Gatsby compiles functions with webpack, and PGlite must find its
    WASM and data files next to its own module (webpackIgnore keeps a plain import() of the installed package). */
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, max: number): Promise<Database> {
   // pg is CommonJS: its exports are the default of the imported namespace, in Node's ESM and in ts-jest alike.
   const { Pool } = (await import(/* webpackIgnore: true */ 'pg')).default;
-  // Generous wait for a connection: `gatsby serve` re-evaluates the function bundle per request (~100 ms of blocked
-  // event loop each), so under a burst the timer runs while the loop is busy, not while the database is.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
+  // A generous wait for a connection: under a burst on one process (the load run) the timer runs while the event
+  // loop is busy, not while the database is.
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: idleLimitMs,
+    connectionTimeoutMillis: 30_000,
+  });
   // A connection that dies while idle (the server restarted) is dropped by the pool; without a listener it would
-  // crash the process. Queries in flight fail and answer 503; the next ones open new connections.
+  // crash the process.
   pool.on('error', (e) => console.error('contact: an idle database connection failed', e.message));
-  return {
-    kind: 'postgres',
-    query: typed((sql, params) => pool.query(sql, params)),
-    async transaction(fn) {
+  // A connection that dies during a query fails that query (withClient below decides); its client then emits the same
+  // error, which without a listener would crash the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const lastUsed = new WeakMap<object, number>();
+
+  /**
+   * Runs `fn` on one connection. A connection idle past idleLimitMs (a frozen instance's) is closed, not used; one
+   * found dead on its first statement (closed while the instance was frozen, which it could not see) is closed and
+   * `fn` runs once more on a new one: nothing of it ran on the dead one. A new connection's failure is the answer.
+   */
+  async function withClient<T>(fn: (run: Sql['query']) => Promise<T>): Promise<T> {
+    for (let retried = false; ; ) {
       const client = await pool.connect();
+      const used = lastUsed.get(client);
+      if (used !== undefined && Date.now() - used > idleLimitMs) {
+        client.release(true);
+        continue;
+      }
+      let statements = 0;
+      const run = typed(async (sql, params) => {
+        const out = await client.query(sql, params);
+        statements++;
+        return out;
+      });
       try {
-        await client.query('BEGIN');
-        const out = await fn({ query: typed((sql, params) => client.query(sql, params)) });
-        await client.query('COMMIT');
+        const out = await fn(run);
+        lastUsed.set(client, Date.now());
+        client.release();
         return out;
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        const lost = connectionLost(e);
+        if (lost) client.release(true);
+        else {
+          lastUsed.set(client, Date.now());
+          client.release();
+        }
+        if (lost && used !== undefined && statements === 0 && !retried) {
+          retried = true;
+          continue;
+        }
         throw e;
-      } finally {
-        client.release();
       }
-    },
+    }
+  }
+
+  return {
+    kind: 'postgres',
+    query: typed((sql, params) => withClient((run) => run(sql, params))),
+    transaction: (fn) =>
+      withClient(async (run) => {
+        await run('BEGIN');
+        try {
+          const out = await fn({ query: run });
+          await run('COMMIT');
+          return out;
+        } catch (e) {
+          await run('ROLLBACK').catch(() => undefined);
+          throw e;
+        }
+      }),
     close: () => pool.end(),
   };
 }
@@ -118,11 +188,13 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database (default .data/pglite in the working directory). */
   dataDir?: string;
+  /** PostgreSQL connections at most (defaultPoolMax: one instance of a function). */
+  poolMax?: number;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, poolMax }: DatabaseOptions): Promise<Database> {
   const db = databaseUrl
-    ? await openPostgres(databaseUrl)
+    ? await openPostgres(databaseUrl, poolMax ?? defaultPoolMax)
     : await openPglite(dataDir ?? path.resolve('.data', 'pglite'));
   try {
     await migrate(db);

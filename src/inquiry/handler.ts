@@ -42,6 +42,8 @@ export interface ContactConfig {
   allowedOrigins: string[];
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** A deploy preview: the visitor is told the inquiry went to the preview, not to the sales team. */
+  preview?: boolean;
 }
 
 export interface ContactDeps {
@@ -194,6 +196,8 @@ export async function handleInquiry(
 
   const thanks = () => {
     if (asHtml) send(res, 303, 'none', null, { Location: inquiryKind.pages.thanks(lang) });
+    else if (config.preview)
+      send(res, 200, 'json', { ok: true, preview: true, message: contactText(lang, 'result.sentPreview') });
     else send(res, 200, 'json', { ok: true, message: contactText(lang, 'result.sent') });
   };
   // Bots fill every field; they are told it worked and nothing is stored or sent.

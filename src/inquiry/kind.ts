@@ -14,11 +14,21 @@ export interface MailContext {
   source: string;
 }
 
+/**
+ * A sales mailbox, named by the kind whose mail goes there: its address (from data/) and the setting that replaces it
+ * (CONTACT_MAIL_TO also replaces every mailbox's address when its own setting is not set). A deploy preview mails none
+ * of them (src/inquiry/runtime.ts).
+ */
+export interface Mailbox {
+  address: string;
+  setting: string;
+}
+
 /** A kind's part of the sales e-mail; the core writes the rest (src/inquiry/mailer.ts). */
 export interface KindMail {
   subject: string;
-  /** Which sales address receives it (MailSettings.to). */
-  to: 'main' | 'usa';
+  /** The sales mailbox that receives it. */
+  to: Mailbox;
   /** Rows after the sender's name (e.g. the company), and after the rows every inquiry has (e.g. an address). */
   senderRows: MailRow[];
   rows: MailRow[];

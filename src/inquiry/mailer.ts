@@ -6,7 +6,7 @@ import type { InquiryStore, StoredInquiry } from './store';
 import { contactText } from './messages';
 import { escapeHtml } from './html';
 import { controlChars } from './fields';
-import { kindOf, type InquiryKinds } from './kind';
+import { kindOf, type InquiryKinds, type Mailbox } from './kind';
 import type { Lang } from '../i18n/languages';
 
 export interface MailSettings {
@@ -14,8 +14,12 @@ export interface MailSettings {
   /** .eml files when there is no SMTP_URL; null on the host, whose file system does not outlive the instance. */
   outboxDir: string | null;
   from: string;
-  /** The sales addresses; each kind says which one gets its inquiry (the USA contact page's go to the warehouse). */
-  to: { main: string; usa: string };
+  /** The address a kind's mailbox stands for here (the preview address on a deploy preview, never a sales one). */
+  to: (box: Mailbox) => string;
+  /** Set where no mail may go (a deploy preview without CONTACT_PREVIEW_MAIL_TO): the reason each row stays unsent. */
+  noMail?: string;
+  /** A deploy preview's mail says so in its subject. */
+  preview?: boolean;
   /** Language of the email's labels (the sales team's). */
   lang: Lang;
 }
@@ -66,9 +70,9 @@ export function composeInquiryMail(i: StoredInquiry, s: MailSettings, kinds: Inq
 <h2>${e(t('form.message'))}</h2><p>${e(i.message).replace(/\r?\n/g, '<br>')}</p>${lists.map((l) => `<h2>${e(l.title)}</h2><ul>${l.items.map((x) => `<li>${e(x)}</li>`).join('')}</ul>`).join('')}</body></html>`;
   return {
     from: s.from,
-    to: s.to[own.to],
+    to: s.to(own.to),
     replyTo: { name: headerSafe(i.name), address: headerSafe(i.email, 254) },
-    subject: headerSafe(own.subject, 200),
+    subject: headerSafe(s.preview ? t('mail.previewSubject', { subject: own.subject }) : own.subject, 200),
     text,
     html,
     messageId: `<inquiry-${i.id}-${i.createdAt.getTime()}@${s.from.replace(/^.*@|>.*$/g, '') || 'localhost'}>`,
@@ -82,6 +86,8 @@ export interface Mailer {
 }
 
 export async function createMailer(s: MailSettings): Promise<Mailer> {
+  const noMail = s.noMail;
+  if (noMail) return { send: () => Promise.reject(new Error(noMail)), close: () => undefined };
   const nodemailer = (await import(/* webpackIgnore: true */ 'nodemailer')).default;
   if (s.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(s.smtpUrl, {});

@@ -2,7 +2,6 @@
 // opened once per process.
 import path from 'path';
 import company from '../../data/company.json';
-import usa from '../../data/usa.json';
 import { openDatabase } from './db';
 import { InquiryStore, type StoredInquiry } from './store';
 import {
@@ -15,15 +14,20 @@ import {
 } from './mailer';
 import { RateLimiter, SharedRateLimiter, parseRateLimit, type ClientLimiter, type RateLimit } from './rate-limit';
 import { toLang } from './fields';
-import { HostStorageMissing, onHost } from './host';
+import { chooseDatabase, HostStorageMissing, isPreview, onHost } from './host';
 import type { ContactBackend, ContactConfig } from './handler';
 import type { InquiryKinds } from './kind';
 
 export interface ContactSettings {
+  /** This deploy's PostgreSQL (src/inquiry/host.ts chooses it: a preview never gets production's). */
   databaseUrl?: string;
-  /** On the host: without DATABASE_URL nothing is accepted (a local store would vanish with the instance). */
-  requireDatabase: boolean;
+  /** On the host without a database of this deploy's own: why nothing is accepted (a local store would vanish). */
+  missingDatabase?: string;
+  /** A deploy preview or branch deploy: its own store, the preview address, and a thanks that says so. */
+  preview: boolean;
   dataDir: string;
+  /** Connections at most: an instance of the function serves one call at a time (src/inquiry/db.ts). */
+  poolMax?: number;
   mail: MailSettings;
   rate: RateLimit;
   config: ContactConfig;
@@ -47,7 +51,9 @@ const runtimeEnv = (): Record<string, string | undefined> => globalThis.process.
 export const defaultRate: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
 
 export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
-  const dataRoot = path.resolve(env.CONTACT_DATA_DIR || '.data');
+  const preview = isPreview(env);
+  // Locally a preview keeps its embedded store and outbox apart from the local "production" ones.
+  const dataRoot = path.join(path.resolve(env.CONTACT_DATA_DIR || '.data'), preview ? 'preview' : '');
   const domain = company.email.split('@')[1];
   const siteOrigins = [env.SITE_URL, ...(env.CONTACT_ALLOWED_ORIGINS ?? '').split(',')]
     .map((o) => {
@@ -59,22 +65,32 @@ export function settingsFromEnv(env = runtimeEnv()): ContactSettings {
     })
     .filter((o): o is string => !!o);
   const hosted = onHost(env);
+  const database = chooseDatabase(env);
+  const previewTo = env.CONTACT_PREVIEW_MAIL_TO || '';
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    requireDatabase: hosted,
+    databaseUrl: database.kind === 'postgres' ? database.url : undefined,
+    missingDatabase: database.kind === 'none' ? database.reason : undefined,
+    preview,
     dataDir: path.join(dataRoot, 'pglite'),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       outboxDir: hosted ? null : path.join(dataRoot, 'outbox'),
       from: env.CONTACT_MAIL_FROM || `"${company.name} website" <website@${domain}>`,
-      to: {
-        main: env.CONTACT_MAIL_TO || company.email,
-        usa: env.CONTACT_MAIL_TO_USA || env.CONTACT_MAIL_TO || usa.email,
-      },
+      // A preview mails the preview address whatever the kind, or nobody: never a sales mailbox.
+      to: preview ? () => previewTo : (box) => env[box.setting] || env.CONTACT_MAIL_TO || box.address,
+      noMail:
+        preview && !previewTo
+          ? `a ${env.CONTEXT} mails only CONTACT_PREVIEW_MAIL_TO, which is not set (the sales team is never mailed)`
+          : undefined,
+      preview,
       lang: toLang(env.CONTACT_MAIL_LANG || 'en'),
     },
     rate: parseRateLimit(env.CONTACT_RATE_LIMIT, defaultRate),
-    config: { allowedOrigins: siteOrigins, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' },
+    config: {
+      allowedOrigins: siteOrigins,
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      preview,
+    },
   };
 }
 
@@ -83,9 +99,12 @@ export async function openInquiryRuntime(
   kinds: InquiryKinds,
   log: (m: string, e?: unknown) => void = console.error,
 ): Promise<ContactRuntime> {
-  if (settings.requireDatabase && !settings.databaseUrl)
-    throw new HostStorageMissing('DATABASE_URL is not set: inquiries cannot be kept on the host');
-  const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  if (settings.missingDatabase) throw new HostStorageMissing(settings.missingDatabase);
+  const db = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    poolMax: settings.poolMax,
+  });
   const store = new InquiryStore(db);
   const mailer = await createMailer(settings.mail);
   const compose = (i: StoredInquiry) => composeInquiryMail(i, settings.mail, kinds);

@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/languages';
 import { contactText } from '../inquiry/messages';
 import type { KindMail, MailContext } from '../inquiry/kind';
 import type { StoredInquiry } from '../inquiry/store';
+import { salesMailbox } from '../inquiry-mailboxes';
 import { countryName } from './countries';
 import type { SampleItem, ShippingAddress } from './fields';
 
@@ -33,7 +34,7 @@ export function sampleMail(i: StoredInquiry, { lang, t }: MailContext): KindMail
   const address = addressOf(i);
   return {
     subject: sampleSubject({ samples: i.samples, address }, lang),
-    to: 'main',
+    to: salesMailbox,
     senderRows: [[t('samples.company'), i.company || '—']],
     rows: address ? [[t('samples.address'), addressLine(address, lang)]] : [],
     lists: [

@@ -171,7 +171,7 @@ describe('the hold request mail', () => {
     };
     const t = (key: string, vars?: Record<string, string | number>) => contactText('en', key, vars);
     const mail = holdMail(stored, { lang: 'en', t, source: '' });
-    expect(mail.to).toBe('usa');
+    expect(mail.to).toEqual({ address: 'usa@taurusstone.com', setting: 'CONTACT_MAIL_TO_USA' }); // the warehouse's
     expect(mail.subject).toBe('Hold request: 2 crate(s) of lot H-2, 2026-12-01 → 2026-12-31');
     expect(mail.rows).toEqual([
       ['Item', 'Ivory Travertine 12x24'],
