@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../i18n/languages';
-import type { SearchIndexFile } from './search-index';
+import type { SearchIndexFile, SynonymsFile } from './search-index';
 
 /** Folder of the index files inside the published folder (the host's function bundle includes it: netlify.toml). */
 export const searchIndexDir = 'search-data';
@@ -18,4 +18,11 @@ export function writeSearchIndex(publicDir: string, index: SearchIndexFile): str
 
 export function readSearchIndex(publicDir: string, lang: Lang): SearchIndexFile {
   return JSON.parse(fs.readFileSync(searchIndexFile(publicDir, lang), 'utf8')) as SearchIndexFile;
+}
+
+/** Editors' synonyms (data/search-synonyms.json, checked by `npm run check:data`); none when the file is absent. */
+export const synonymsFile = 'search-synonyms.json';
+export function readSynonyms(dataDir: string): SynonymsFile | null {
+  const file = path.join(dataDir, synonymsFile);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SynonymsFile) : null;
 }

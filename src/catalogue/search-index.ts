@@ -1,7 +1,7 @@
 // The catalogue search index of each language: written at build time from GraphQL (src/node/pages/search-pages.ts),
 // read by the search function (src/api/search.ts), which answers a term with its results. Visitors never download it.
 import { defaultLang, type Lang } from '../i18n/languages';
-import type { SearchTexts } from './search';
+import type { SearchSynonym, SearchTexts } from './search';
 
 export interface SearchCategory {
   id: number;
@@ -14,6 +14,21 @@ export interface SearchIndexFile {
   docs: SearchTexts[];
   /** Offered when nothing matches. */
   categories: SearchCategory[];
+  /** The synonym rules of the language, then English's (every page is also found by its English texts). */
+  synonyms?: SearchSynonym[];
+}
+
+/** data/search-synonyms.json, as editors write it. */
+export interface SynonymsFile {
+  items: { id: number; words: Record<Lang, string[]>; finds: Record<Lang, string[]> }[];
+}
+
+/** The synonym rules a language's search applies: its own, then English's on the other pages. */
+export function synonymsFor(file: SynonymsFile | null, lang: Lang): SearchSynonym[] {
+  const rules = file?.items ?? [];
+  const own = rules.map((r) => ({ words: r.words[lang], finds: r.finds[lang] }));
+  const english = lang === defaultLang ? [] : rules.map((r) => ({ words: r.words.en, finds: r.finds.en }));
+  return [...own, ...english];
 }
 
 type Localized<T> = Partial<Record<Lang, T | null>> | null | undefined;

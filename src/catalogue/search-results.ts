@@ -36,7 +36,7 @@ function card({ doc, terms }: SearchHit, lang: Lang, term: string, index: number
 }
 
 /** The search index of an index file, built once per file (the function keeps it between requests). */
-export const indexDocs = (index: SearchIndexFile): SearchIndex => buildIndex(index.docs, index.lang);
+export const indexDocs = (index: SearchIndexFile): SearchIndex => buildIndex(index.docs, index.lang, index.synonyms);
 
 /** "Did you mean …?" linking the corrected term's search page (a plain link: it works without JavaScript). */
 function didYouMean(lang: Lang, corrected: string, texts: ResultTexts): string {

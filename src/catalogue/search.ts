@@ -57,8 +57,16 @@ const boost = Object.fromEntries([
   }),
 ]);
 
+/** A synonym rule in one language (data/search-synonyms.json): a term holding one of `words` also searches each of `finds`. */
+export interface SearchSynonym {
+  words: string[];
+  finds: string[];
+}
+
 export interface SearchIndex {
   lang: Lang;
+  /** The synonym rules, their words tokenized. */
+  synonyms: { words: string[][]; finds: string[] }[];
   engine: MiniSearch;
   docs: Map<number, SearchDoc & { code_: string; name_: string }>;
   /** Stems of the names, keywords, stone types and categories, with the word as written: for "did you mean". */
@@ -69,7 +77,11 @@ export interface SearchIndex {
 const stemOf = (lang: Lang, field: string | undefined, word: string) =>
   field === 'code' ? word : stem(field?.endsWith('En') ? 'en' : lang, word);
 
-export function buildIndex(texts: readonly SearchTexts[], lang: Lang = 'en'): SearchIndex {
+export function buildIndex(
+  texts: readonly SearchTexts[],
+  lang: Lang = 'en',
+  synonyms: readonly SearchSynonym[] = [],
+): SearchIndex {
   const engine = new MiniSearch<Record<string, string | number>>({
     fields,
     idField: 'id',
@@ -114,7 +126,16 @@ export function buildIndex(texts: readonly SearchTexts[], lang: Lang = 'en'): Se
   for (const kind of ['names', 'keywords', 'stoneTypes', 'categories'] as const)
     for (const t of texts) t[kind].forEach((text, i) => text && learn(text, i > 0));
   engine.addAll(records);
-  return { lang, engine, docs, words };
+  return {
+    lang,
+    engine,
+    docs,
+    words,
+    synonyms: synonyms.map((r) => ({
+      words: r.words.map((w) => tokenize(w)).filter((w) => w.length > 0),
+      finds: r.finds,
+    })),
+  };
 }
 
 export interface SearchHit {
@@ -149,29 +170,53 @@ function run(index: SearchIndex, words: string[], forgiving: boolean): SearchRes
  * Every word must match (forgivingly); if some word matches no product at all, the other words of three letters or
  * more alone, ranked lower (a stray "1" or "x" alone would find anything).
  */
+function find(index: SearchIndex, words: string[]): { results: SearchResult[]; factor: number } {
+  const results = run(index, words, true);
+  if (results.length > 0 || words.length < 2) return { results, factor: 1 };
+  const known = words.filter((w) => w.length >= 3 && run(index, [w], true).length > 0);
+  return known.length > 0 ? { results: run(index, known, true), factor: 0.5 } : { results: [], factor: 1 };
+}
+
+/** The term's words with a synonym's words replaced by each term it finds ("worktop" → "countertop", "slab"). */
+function rewrites(index: SearchIndex, words: string[]): string[][] {
+  const out: string[][] = [];
+  for (const rule of index.synonyms)
+    for (const phrase of rule.words)
+      for (let at = 0; at + phrase.length <= words.length; at++) {
+        if (!phrase.every((w, i) => words[at + i] === w)) continue;
+        for (const found of rule.finds)
+          out.push([...words.slice(0, at), ...tokenize(found), ...words.slice(at + phrase.length)]);
+      }
+  return out;
+}
+
+/** Products for a term, best first: its own words, then what its synonyms find (a little lower). */
 export function search(index: SearchIndex, term: string): SearchHit[] {
   const words = [...new Set(tokenize(term))];
   if (words.length === 0) return [];
-  let results = run(index, words, true);
-  let factor = 1;
-  if (results.length === 0 && words.length > 1) {
-    const known = words.filter((w) => w.length >= 3 && run(index, [w], true).length > 0);
-    if (known.length > 0) {
-      results = run(index, known, true);
-      factor = 0.5;
-    }
-  }
   const phrase = fold(term.trim());
   const code = compactCode(term);
-  const hits = results.map((r): SearchHit => {
-    const doc = index.docs.get(r.id as number)!;
-    let score = r.score * factor;
-    if (doc.code_ === code) score += 1000;
-    if (words.length > 1 && doc.name_.includes(phrase)) score *= 1.5;
-    const { code_: _c, name_: _n, ...plain } = doc;
-    return { doc: plain, score, terms: r.terms };
-  });
-  return hits.sort((a, b) => b.score - a.score || a.doc.name.localeCompare(b.doc.name) || a.doc.id - b.doc.id);
+  const best = new Map<number, SearchHit>();
+  const add = ({ results, factor }: ReturnType<typeof find>) => {
+    for (const r of results) {
+      const doc = index.docs.get(r.id as number)!;
+      let score = r.score * factor;
+      if (doc.code_ === code) score += 1000;
+      if (words.length > 1 && doc.name_.includes(phrase)) score *= 1.5;
+      const known = best.get(doc.id);
+      if (known && known.score >= score) continue;
+      const { code_: _c, name_: _n, ...plain } = doc;
+      best.set(doc.id, { doc: plain, score, terms: r.terms });
+    }
+  };
+  add(find(index, words));
+  for (const rewritten of rewrites(index, words)) {
+    const found = find(index, [...new Set(rewritten)]);
+    add({ results: found.results, factor: found.factor * 0.9 });
+  }
+  return [...best.values()].sort(
+    (a, b) => b.score - a.score || a.doc.name.localeCompare(b.doc.name) || a.doc.id - b.doc.id,
+  );
 }
 
 /** Whether a word matches some product as typed: its stem is an index term, or begins one. */
@@ -187,11 +232,13 @@ function knownAsTyped(index: SearchIndex, word: string): boolean {
  */
 export function correction(index: SearchIndex, term: string): string | null {
   const written = term.trim().split(/\s+/).filter(Boolean);
+  // A synonym's word is known: it finds what its rule says, and is not to be "corrected".
+  const synonymWords = new Set(index.synonyms.flatMap((r) => r.words.flat()));
   let changed = false;
   const out: string[] = [];
   for (const w of written) {
     const [word] = tokenize(w);
-    if (!word || /\d/.test(word) || knownAsTyped(index, word)) {
+    if (!word || /\d/.test(word) || synonymWords.has(word) || knownAsTyped(index, word)) {
       out.push(w);
       continue;
     }

@@ -4,12 +4,17 @@
 import path from 'path';
 import { buildIndex, search, type SearchIndex } from '../../src/catalogue/search';
 import { searchTextsFromData } from '../../scripts/search-data';
+import { synonymsFor } from '../../src/catalogue/search-index';
+import { readSynonyms } from '../../src/catalogue/search-index-files';
 import { langCodes, type Lang } from '../../src/i18n/languages';
 import { measureQuality, productFacts, qualitySet } from './helpers/search-quality-set';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const indexes = new Map<Lang, SearchIndex>(
-  langCodes.map((lang) => [lang, buildIndex(searchTextsFromData(dataDir, lang), lang)]),
+  langCodes.map((lang) => [
+    lang,
+    buildIndex(searchTextsFromData(dataDir, lang), lang, synonymsFor(readSynonyms(dataDir), lang)),
+  ]),
 );
 const ranked = (lang: Lang, term: string) => search(indexes.get(lang)!, term).map((h) => h.doc.id);
 const figures = measureQuality(productFacts(dataDir), qualitySet, ranked);

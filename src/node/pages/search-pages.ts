@@ -6,8 +6,9 @@ import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
 import { queryOrPanic } from './query';
 import { langCodes } from '../../i18n/languages';
-import { searchTexts, type IndexedProduct } from '../../catalogue/search-index';
-import { writeSearchIndex } from '../../catalogue/search-index-files';
+import { searchTexts, synonymsFor, type IndexedProduct } from '../../catalogue/search-index';
+import { readSynonyms, writeSearchIndex } from '../../catalogue/search-index-files';
+import { siteDataDir } from '../data-dir';
 import { productCardImage } from './product-cards';
 
 const all = '{ en fr es ru ar }';
@@ -34,12 +35,15 @@ export async function createSearchPages(args: CreatePagesArgs): Promise<void> {
     }`,
     'search index',
   );
-  const publicDir = path.resolve(__dirname, '..', '..', '..', 'public');
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const publicDir = path.join(root, 'public');
+  const synonyms = readSynonyms(siteDataDir(root));
   for (const lang of langCodes) {
     writeSearchIndex(publicDir, {
       lang,
       docs: data.allProduct.nodes.map((p) => searchTexts(p, lang)),
       categories: data.allCategory.nodes.map((c) => ({ id: c.jsonId, slug: c.slug, name: c.name[lang] ?? c.name.en })),
+      synonyms: synonymsFor(synonyms, lang),
     });
     createLocalizedPages(actions, {
       route: { page: 'search', term: '' },

@@ -19,7 +19,7 @@ export interface QualityCase {
   lang: Lang;
   term: string;
   /** What kind of slip the term is, for the report. */
-  kind: 'exact' | 'typo' | 'plural' | 'order' | 'unknown word' | 'code' | 'stem';
+  kind: 'exact' | 'typo' | 'plural' | 'order' | 'unknown word' | 'code' | 'stem' | 'synonym';
   right: (p: ProductFacts) => boolean;
 }
 
@@ -79,6 +79,11 @@ export const qualitySet: QualityCase[] = [
   { lang: 'en', term: 'trv 948', kind: 'code', right: id(948) },
   { lang: 'en', term: 'herringbone mosaics', kind: 'plural', right: named(/herringbone/) },
   { lang: 'en', term: 'gypsum bord', kind: 'typo', right: named(/gypsum .*board|gypsum board/) },
+  { lang: 'en', term: 'marble worktop', kind: 'synonym', right: both(marble, keyword('slab')) },
+  { lang: 'fr', term: 'carrelage travertin', kind: 'synonym', right: both(travertine, keyword('tile')) },
+  { lang: 'es', term: 'patio travertino', kind: 'synonym', right: both(travertine, keyword('paver')) },
+  { lang: 'ru', term: 'столешницы', kind: 'synonym', right: keyword('slab') },
+  { lang: 'ar', term: 'أرضيات رخام', kind: 'synonym', right: both(marble, keyword('tile')) },
   // French
   { lang: 'fr', term: 'marbre carare', kind: 'typo', right: both(marble, named(/carrara/)) },
   { lang: 'fr', term: 'travertins', kind: 'plural', right: travertine },

@@ -5,8 +5,13 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { searchTexts, type IndexedProduct, type SearchIndexFile } from '../../../src/catalogue/search-index';
-import { writeSearchIndex } from '../../../src/catalogue/search-index-files';
+import {
+  searchTexts,
+  synonymsFor,
+  type IndexedProduct,
+  type SearchIndexFile,
+} from '../../../src/catalogue/search-index';
+import { readSynonyms, writeSearchIndex } from '../../../src/catalogue/search-index-files';
 import { resultsElementId } from '../../../src/catalogue/search-endpoint';
 import { langCodes, type Lang } from '../../../src/i18n/languages';
 import { pathTo } from '../../../src/routes';
@@ -49,6 +54,7 @@ export const indexFor = (lang: Lang): SearchIndexFile => ({
   lang,
   docs: indexed.map((p) => searchTexts(p, lang)),
   categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name[lang] })),
+  synonyms: synonymsFor(readSynonyms(dataDir), lang),
 });
 
 export interface SearchReply {
