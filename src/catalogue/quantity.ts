@@ -1,10 +1,11 @@
-// Reads a quantity typed by a visitor ("12", "12.5", "12,5") for the quote list; anything else is rejected, not guessed.
+// Reads a quantity typed by a visitor for the quote list, by the page language's own number signs: a positive number
+// up to the list's limit, or why not (an ambiguity carries both readings, to be asked about, never guessed).
 import { maxQuoteQuantity } from '../quote/quote-list';
+import { readNumber, type NumberReading } from '../i18n/read-number';
 
-/** A positive number up to the quote list's limit, rounded to 2 decimals; null when the text is not one. */
-export function parseQuantity(text: string): number | null {
-  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const value = Math.round(Number(cleaned) * 100) / 100;
-  return value > 0 && value <= maxQuoteQuantity ? value : null;
+export function readQuantity(text: string, lang: string, max: number = maxQuoteQuantity): NumberReading {
+  const reading = readNumber(text, lang);
+  if (!reading.ok) return reading;
+  const value = Math.round(reading.value * 100) / 100;
+  return value > 0 && value <= max ? { ok: true, value } : { ok: false, error: 'invalid' };
 }

@@ -18,7 +18,9 @@ import {
   useQuoteList,
   type QuoteItem,
 } from '../quote/quote-list';
-import { parseQuantity } from '../catalogue/quantity';
+import { readQuantity } from '../catalogue/quantity';
+import { QuantityEcho, useReadingProblem } from '../components/QuantityEcho';
+import { numberFormat } from '../i18n/formats';
 import { pathTo, sampleRequestPath } from '../routes';
 import { samplePicksOf } from '../samples/stones';
 import type { BasePageContext, ProductSlugsContext } from './types';
@@ -36,9 +38,16 @@ function QuoteRow({
   const { t } = useTranslation('catalogue');
   const { t: tp } = useTranslation('pages');
   const lang = usePageLang();
-  const [text, setText] = React.useState(String(item.quantity));
-  const [error, setError] = React.useState(false);
+  // The stored quantity as the page's language writes it, so that it reads back as itself.
+  const [text, setText] = React.useState(() => numberFormat(lang).format(item.quantity));
+  const reading = readQuantity(text, lang);
+  const problem = useReadingProblem(lang)(
+    reading,
+    text,
+    t('quote.invalidQuantity', { max: numberFormat(lang).format(maxQuoteQuantity) }),
+  );
   const errorId = `quote-error-${item.key}`;
+  const readId = `quote-read-${item.key}`;
   return (
     <tr>
       <td className="product-code">{item.code}</td>
@@ -52,19 +61,19 @@ function QuoteRow({
           aria-label={t('quote.quantityOf', { name: item.name })}
           inputMode="decimal"
           value={text}
-          aria-invalid={error || undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${errorId} ${readId}` : readId}
           onChange={(e) => {
             setText(e.target.value);
-            const quantity = parseQuantity(e.target.value);
-            setError(quantity === null);
-            // Only a valid number is stored; the typed text stays in the field until it is corrected.
-            if (quantity !== null) updateQuoteItem(item.key, { quantity });
+            const typed = readQuantity(e.target.value, lang);
+            // Only a number read one way is stored; the typed text stays in the field until it is corrected.
+            if (typed.ok) updateQuoteItem(item.key, { quantity: typed.value });
           }}
         />
-        {error && (
+        <QuantityEcho id={readId} reading={reading} unit={tp(`units.${item.unit}`)} lang={lang} />
+        {problem && (
           <p id={errorId} className="form-error" role="alert">
-            {t('quote.invalidQuantity', { max: maxQuoteQuantity.toLocaleString(lang) })}
+            {problem}
           </p>
         )}
       </td>

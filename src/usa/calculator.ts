@@ -2,6 +2,7 @@
 // with the breakage allowance, the large-order discount threshold, and the lots that can supply whole crates alone.
 import { squareMetresPerSquareFoot } from '../data/usa-stock';
 import { lotAvailableOn, type Lot, type LotPacking } from './lots';
+import { readNumber } from '../i18n/read-number';
 
 export type AreaUnit = 'sqft' | 'm2';
 export const areaUnits: readonly AreaUnit[] = ['sqft', 'm2'];
@@ -27,7 +28,8 @@ export interface PackResult {
 
 export type AreaInput =
   | { ok: true; sqft: number }
-  | { ok: false; error: 'empty' | 'notNumber' | 'notPositive' | 'tooLarge' };
+  | { ok: false; error: 'empty' | 'notNumber' | 'notPositive' | 'tooLarge' }
+  | { ok: false; error: 'ambiguous'; readings: [number, number] };
 
 /** Division that rounds up, but not for float noise (e.g. 0.3 / 0.1 must give 3, not 4). */
 const ceilDiv = (a: number, b: number) => Math.ceil(a / b - 1e-9);
@@ -37,15 +39,17 @@ export function toSqft(value: number, unit: AreaUnit): number {
   return unit === 'sqft' ? value : value / squareMetresPerSquareFoot;
 }
 
-/** Reads what the visitor typed: a decimal comma or point, spaces or thin spaces as thousands separators. */
-export function parseArea(raw: string, unit: AreaUnit): AreaInput {
-  const text = raw.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (text === '') return { ok: false, error: 'empty' };
-  const normalized = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text.replace(',', '.');
-  if (!/^[-+]?\d*\.?\d+$/.test(normalized)) return { ok: false, error: 'notNumber' };
-  const value = Number(normalized);
-  if (!(value > 0)) return { ok: false, error: 'notPositive' };
-  const sqft = toSqft(value, unit);
+/** Reads what the visitor typed, by the page language's number signs (src/i18n/read-number.ts). */
+export function parseArea(raw: string, unit: AreaUnit, lang: string): AreaInput {
+  // A minus sign is not part of a quantity, but "-5" is a number below zero rather than not a number.
+  const negative = /^\s*[-\u2212]/.test(raw);
+  const reading = readNumber(negative ? raw.replace(/^\s*[-\u2212]/, '') : raw, lang);
+  if (!reading.ok) {
+    if (reading.error === 'ambiguous') return reading;
+    return { ok: false, error: reading.error === 'empty' && !negative ? 'empty' : 'notNumber' };
+  }
+  if (negative || !(reading.value > 0)) return { ok: false, error: 'notPositive' };
+  const sqft = toSqft(reading.value, unit);
   if (sqft > maxCalculatorSqft) return { ok: false, error: 'tooLarge' };
   return { ok: true, sqft: round2(sqft) };
 }

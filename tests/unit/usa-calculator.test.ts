@@ -29,26 +29,33 @@ describe('packForArea', () => {
 });
 
 describe('parseArea', () => {
-  it('reads whole and decimal numbers with a point or a comma', () => {
-    expect(parseArea(' 250 ', 'sqft')).toEqual({ ok: true, sqft: 250 });
-    expect(parseArea('12,5', 'sqft')).toEqual({ ok: true, sqft: 12.5 });
-    expect(parseArea('12.5', 'sqft')).toEqual({ ok: true, sqft: 12.5 });
-    expect(parseArea('4,500', 'sqft')).toEqual({ ok: true, sqft: 4500 });
-    expect(parseArea('4 500', 'sqft')).toEqual({ ok: true, sqft: 4500 });
+  it('reads whole and decimal numbers by the page language', () => {
+    expect(parseArea(' 250 ', 'sqft', 'en')).toEqual({ ok: true, sqft: 250 });
+    expect(parseArea('12,5', 'sqft', 'fr')).toEqual({ ok: true, sqft: 12.5 });
+    expect(parseArea('12.5', 'sqft', 'en')).toEqual({ ok: true, sqft: 12.5 });
+    expect(parseArea('4,500', 'sqft', 'en')).toEqual({ ok: true, sqft: 4500 });
+    expect(parseArea('4.500', 'sqft', 'es')).toEqual({ ok: true, sqft: 4500 });
+    expect(parseArea('4 500', 'sqft', 'ru')).toEqual({ ok: true, sqft: 4500 });
+    expect(parseArea('٤٥٠٠', 'sqft', 'ar')).toEqual({ ok: true, sqft: 4500 });
+  });
+  it('asks about what could be read two ways', () => {
+    expect(parseArea('12,5', 'sqft', 'en')).toEqual({ ok: false, error: 'ambiguous', readings: [12.5, 125] });
+    expect(parseArea('4.500', 'sqft', 'fr')).toEqual({ ok: false, error: 'ambiguous', readings: [4.5, 4500] });
   });
   it('converts square metres to square feet', () => {
-    expect(parseArea('10', 'm2')).toEqual({ ok: true, sqft: 107.64 });
+    expect(parseArea('10', 'm2', 'en')).toEqual({ ok: true, sqft: 107.64 });
     expect(toSqft(0.09290304, 'm2')).toBeCloseTo(1, 10);
   });
   it('names what is wrong with bad input', () => {
-    expect(parseArea('', 'sqft')).toEqual({ ok: false, error: 'empty' });
-    expect(parseArea('   ', 'sqft')).toEqual({ ok: false, error: 'empty' });
-    expect(parseArea('abc', 'sqft')).toEqual({ ok: false, error: 'notNumber' });
-    expect(parseArea('12x', 'sqft')).toEqual({ ok: false, error: 'notNumber' });
-    expect(parseArea('0', 'sqft')).toEqual({ ok: false, error: 'notPositive' });
-    expect(parseArea('-5', 'sqft')).toEqual({ ok: false, error: 'notPositive' });
-    expect(parseArea('2000000', 'sqft')).toEqual({ ok: false, error: 'tooLarge' });
-    expect(parseArea('100000', 'm2')).toEqual({ ok: false, error: 'tooLarge' });
+    expect(parseArea('', 'sqft', 'en')).toEqual({ ok: false, error: 'empty' });
+    expect(parseArea('   ', 'sqft', 'en')).toEqual({ ok: false, error: 'empty' });
+    expect(parseArea('abc', 'sqft', 'en')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseArea('12x', 'sqft', 'en')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseArea('0', 'sqft', 'en')).toEqual({ ok: false, error: 'notPositive' });
+    expect(parseArea('-5', 'sqft', 'en')).toEqual({ ok: false, error: 'notPositive' });
+    expect(parseArea('-', 'sqft', 'en')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseArea('2000000', 'sqft', 'en')).toEqual({ ok: false, error: 'tooLarge' });
+    expect(parseArea('100000', 'm2', 'en')).toEqual({ ok: false, error: 'tooLarge' });
   });
 });
 

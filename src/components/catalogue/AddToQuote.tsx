@@ -12,7 +12,8 @@ import {
 } from '../../quote/quote-list';
 import { useToast } from '../toast/useToast';
 import { LocalizedLink } from '../LocalizedLink';
-import { parseQuantity } from '../../catalogue/quantity';
+import { readQuantity } from '../../catalogue/quantity';
+import { QuantityEcho, useReadingProblem } from '../QuantityEcho';
 import { usePageLang } from '../usePageLang';
 import { useIdleWhenInView } from '../useIdleWhenInView';
 import { numberFormat } from '../../i18n/formats';
@@ -40,14 +41,18 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
   useIdleWhenInView(formRef, toast.preload);
   const id = `quote-${product.id}`;
   const format = numberFormat(lang).format;
+  // Read as typed, by the page language's number signs, and shown beside the field before anything is added.
+  const reading = readQuantity(quantity, lang);
+  const problemOf = useReadingProblem(lang);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const amount = parseQuantity(quantity);
-    if (amount === null) {
-      setError(t('quote.invalidQuantity', { max: format(maxQuoteQuantity) }));
+    const problem = problemOf(reading, quantity, t('quote.invalidQuantity', { max: format(maxQuoteQuantity) }));
+    if (!reading.ok || problem) {
+      setError(problem ?? '');
       return;
     }
+    const amount = reading.value;
     const item: NewQuoteItem = {
       kind: 'product',
       id: product.id,
@@ -101,12 +106,14 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
           value={quantity}
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-error ${id}-read` : `${id}-read`}
           onChange={(e) => {
             setQuantity(e.target.value);
             setAdded(false);
+            setError('');
           }}
         />
+        <QuantityEcho id={`${id}-read`} reading={reading} unit={tp(`units.${unit}`)} lang={lang} />
       </p>
       <p>
         <label htmlFor={`${id}-unit`}>{t('quote.unit')}</label>

@@ -22,6 +22,8 @@ import {
   type Packing,
 } from '../../usa/calculator';
 import { warehouseDate, type Lot } from '../../usa/lots';
+import { readNumber } from '../../i18n/read-number';
+import { QuantityEcho, useReadingProblem } from '../QuantityEcho';
 
 export interface UsaTermsData {
   discountAboveSqft: number;
@@ -52,7 +54,8 @@ export function UsaCalculator({ item, terms }: Props) {
     warehouseDate(new Date());
   });
 
-  const parsed = shown ? parseArea(shown.raw, shown.unit) : null;
+  const parsed = shown ? parseArea(shown.raw, shown.unit, lang) : null;
+  const problemOf = useReadingProblem(lang);
   const result = parsed?.ok ? packForArea(parsed.sqft, item) : null;
   const oneLot = result && shown ? wholeCratesFromOneLot(result.crates, item.lots, item, shown.date) : null;
   const fmt = numberFormat(lang, { maximumFractionDigits: 2 }).format;
@@ -61,7 +64,7 @@ export function UsaCalculator({ item, terms }: Props) {
   /** Shows the result (or what is wrong) for the current input; returns the area in sq ft when valid. */
   const check = (): number | null => {
     setShown({ raw, unit, date: warehouseDate(new Date()) });
-    const input = parseArea(raw, unit);
+    const input = parseArea(raw, unit, lang);
     if (!input.ok) inputRef.current?.focus();
     return input.ok ? input.sqft : null;
   };
@@ -110,7 +113,7 @@ export function UsaCalculator({ item, terms }: Props) {
               value={raw}
               onChange={(e) => setRaw(e.target.value)}
               aria-invalid={parsed && !parsed.ok ? true : undefined}
-              aria-describedby={parsed && !parsed.ok ? 'usa-calc-error' : undefined}
+              aria-describedby={parsed && !parsed.ok ? 'usa-calc-error usa-calc-read' : 'usa-calc-read'}
             />
           </label>
           <label>
@@ -125,11 +128,12 @@ export function UsaCalculator({ item, terms }: Props) {
           </label>
           <button type="submit">{t('calc.calculate')}</button>
         </div>
+        <QuantityEcho id="usa-calc-read" reading={readNumber(raw, lang)} unit={t(`pages:units.${unit}`)} lang={lang} />
       </form>
       <div aria-live="polite">
         {parsed && !parsed.ok && (
           <p id="usa-calc-error" className="usa-error">
-            {t(`calc.errors.${parsed.error}`)}
+            {parsed.error === 'ambiguous' ? problemOf(parsed, shown?.raw ?? '', '') : t(`calc.errors.${parsed.error}`)}
           </p>
         )}
         {result && (

@@ -1,12 +1,21 @@
-// What a visitor can do with the stone shown: order a sample of it, add it in the shown size to the quote list (the
-// surface's area as the quantity, to be changed there), open its page and, when the US warehouse holds it, its stock.
+// What a visitor can do with the stone shown: order a sample of it, add it in the shown size to the quote list (asked
+// first: the surface's area is offered as the quantity, to keep or change), open its page and, when the US warehouse
+// holds it, its stock.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { addToQuoteList, maxQuoteItems, quoteItemKey, type NewQuoteItem } from '../../quote/quote-list';
+import {
+  addToQuoteList,
+  maxQuoteItems,
+  maxQuoteQuantity,
+  quoteItemKey,
+  type NewQuoteItem,
+} from '../../quote/quote-list';
 import { pathTo, sampleRequestPath } from '../../routes';
 import { useToast } from '../toast/useToast';
 import { useIdleWhenInView } from '../useIdleWhenInView';
 import { numberFormat } from '../../i18n/formats';
+import { readQuantity } from '../../catalogue/quantity';
+import { QuantityEcho, useReadingProblem } from '../QuantityEcho';
 import { LocalizedLink } from '../LocalizedLink';
 import type { Lang } from '../../i18n/languages';
 import type { LayingSize, SceneSurface, VisualizerStone } from '../../visualizer/types';
@@ -24,22 +33,43 @@ export function VisualizerActions({ lang, stone, size, surface, enabled }: Props
   const { t } = useTranslation('visualizer');
   const { t: tc } = useTranslation('common');
   const toast = useToast();
+  const { t: tp } = useTranslation('pages');
   const [added, setAdded] = React.useState(false);
-  React.useEffect(() => setAdded(false), [stone.key, size.key]);
+  // The quantity being asked for (the typed text), or null when not asking.
+  const [asking, setAsking] = React.useState<string | null>(null);
+  const [error, setError] = React.useState('');
+  React.useEffect(() => {
+    setAdded(false);
+    setAsking(null);
+  }, [stone.key, size.key]);
+  const problemOf = useReadingProblem(lang);
   const sectionRef = React.useRef<HTMLElement>(null);
   useIdleWhenInView(sectionRef, toast.preload);
   const quotePath = pathTo(lang, { page: 'quote' });
 
-  const addToQuote = () => {
-    // The surface's area, rounded up to a tenth of a square metre: a starting quantity the quote list lets them change.
-    const area = Math.ceil((surface.sizeCm[0] * surface.sizeCm[1]) / 1000) / 10;
+  // The surface's area, rounded up to a tenth of a square metre: the quantity offered, which the visitor keeps or changes.
+  const area = Math.ceil((surface.sizeCm[0] * surface.sizeCm[1]) / 1000) / 10;
+  const reading = readQuantity(asking ?? '', lang);
+
+  const addToQuote = (e: React.FormEvent) => {
+    e.preventDefault();
+    const problem = problemOf(
+      reading,
+      asking ?? '',
+      tp('number.invalid', { max: numberFormat(lang).format(maxQuoteQuantity) }),
+    );
+    if (!reading.ok || problem) {
+      setError(problem ?? '');
+      return;
+    }
+    const quantity = reading.value;
     const item: NewQuoteItem = {
       kind: stone.kind,
       id: stone.id,
       code: stone.code,
       name: stone.name,
       size: size.label,
-      quantity: area,
+      quantity,
       unit: 'm2',
     };
     const list = addToQuoteList(item);
@@ -48,11 +78,12 @@ export function VisualizerActions({ lang, stone, size, surface, enabled }: Props
       return;
     }
     setAdded(true);
+    setAsking(null);
     toast.success(
       t('added', {
         stone: stone.name,
         size: sizeText(t, lang, size),
-        area: numberFormat(lang).format(area),
+        area: numberFormat(lang).format(quantity),
         surface: surface.name[lang],
       }),
     );
@@ -73,7 +104,17 @@ export function VisualizerActions({ lang, stone, size, surface, enabled }: Props
           </a>
         </li>
         <li>
-          <button type="button" className="secondary" disabled={!enabled} onClick={addToQuote}>
+          <button
+            type="button"
+            className="secondary"
+            disabled={!enabled}
+            aria-expanded={asking !== null}
+            aria-controls="viz-quantity"
+            onClick={() => {
+              setAsking(asking === null ? numberFormat(lang).format(area) : null);
+              setError('');
+            }}
+          >
             {t('addToQuote')}
           </button>
         </li>
@@ -86,6 +127,42 @@ export function VisualizerActions({ lang, stone, size, surface, enabled }: Props
           <LocalizedLink to={stone.path}>{t('details')}</LocalizedLink>
         </li>
       </ul>
+      {asking !== null && (
+        <form id="viz-quantity" className="viz-quantity" noValidate onSubmit={addToQuote}>
+          <p>{t('confirmTitle', { stone: stone.name })}</p>
+          <p id="viz-quantity-hint">
+            {t('confirmHint', { surface: surface.name[lang], area: numberFormat(lang).format(area) })}
+          </p>
+          <label htmlFor="viz-quantity-input">{t('confirmQuantity')}</label>{' '}
+          <input
+            id="viz-quantity-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the visitor's own press, which asks for this value
+            autoFocus
+            value={asking}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`viz-quantity-hint viz-quantity-read${error ? ' viz-quantity-error' : ''}`}
+            onChange={(e) => {
+              setAsking(e.target.value);
+              setError('');
+            }}
+          />{' '}
+          <QuantityEcho id="viz-quantity-read" reading={reading} unit={tp('units.m2')} lang={lang} />
+          {error && (
+            <p id="viz-quantity-error" className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <p>
+            <button type="submit">{t('confirmAdd')}</button>{' '}
+            <button type="button" className="secondary" onClick={() => setAsking(null)}>
+              {t('confirmCancel')}
+            </button>
+          </p>
+        </form>
+      )}
       <p role="status" className="viz-status">
         {added && <LocalizedLink to={quotePath}>{t('viewQuote')}</LocalizedLink>}
       </p>
