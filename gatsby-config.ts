@@ -18,11 +18,16 @@ import {
   sitemapRecordFile,
   type SitemapPage,
 } from './src/seo/sitemap';
+import { isPreview } from './src/inquiry/host';
 
 // Gatsby sizes its worker pool (queries, HTML) at cores − 1, so on a 2-CPU host one core idled whenever the main
 // process had nothing to do; one more uses both (clean ×1 build 291 → 240 s while the build still resized photos,
 // docs/bench.md). A count the host sets is kept.
 process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
+
+// A deploy preview's or branch deploy's pages say what the function does there (the thanks page: the inquiry went to
+// the preview's own store, not to sales), by the rule the contact function applies (src/inquiry/host.ts).
+process.env.GATSBY_DEPLOY_PREVIEW = isPreview(process.env) ? 'true' : '';
 
 // The adapter lists public/ after every build with a glob that costs 12 s at ×1 and grows with the catalogue; the same
 // listing from a plain directory walk (src/hosting/adapter-file-listing.ts), noted in .cache for the build's contract

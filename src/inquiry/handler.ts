@@ -190,8 +190,12 @@ export async function handleInquiry(
     throw e;
   }
   if (typeof record.lang === 'string') lang = toLang(record.lang);
+  // A post that names no kind is the first kind's (the contact form's); one naming a kind the site does not take is
+  // refused, not read as another kind's.
+  const named = record[typeField];
+  if (named !== undefined && named !== '' && !kinds.some((k) => k.type === named)) return fail(400, 'unknownType');
   // Every kind takes the same path: same checks, same storage; its own fields, pages and mail.
-  inquiryKind = kindOf(kinds, record[typeField]);
+  inquiryKind = kindOf(kinds, named);
   source = inquiryKind.sourceOf(record);
 
   const thanks = () => {

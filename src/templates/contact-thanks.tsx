@@ -42,6 +42,8 @@ export default function ContactThanksPage({ pageContext }: PageProps<Queries.Con
       <div className="contact-thanks">
         <h1>{t(v.title)}</h1>
         <p>{t(v.message)}</p>
+        {/* Set at build from the deploy's context (gatsby-config.ts): a preview's inquiries never reach sales. */}
+        {process.env.GATSBY_DEPLOY_PREVIEW === 'true' && <p>{t('thanks.preview')}</p>}
         <ul>
           <li>
             <LocalizedLink to={pathTo(lang, { page: v.back })}>{t(v.another)}</LocalizedLink>

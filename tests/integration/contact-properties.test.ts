@@ -22,7 +22,7 @@ import {
   type Post,
 } from '../fuzz/contact-posts';
 import { settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
-import { handleContact, openRuntime } from '../../src/inquiry-kinds';
+import { handleContact, inquiryTypes, openRuntime } from '../../src/inquiry-kinds';
 import { maxBodyBytes } from '../../src/inquiry/handler';
 import { parseBody, type ContactRequest } from '../../src/inquiry/body';
 import { honeypotField, idempotencyField, idempotencyKeyPattern } from '../../src/inquiry/fields';
@@ -136,8 +136,16 @@ const form = (post: Post, headers: Record<string, string> = {}): Envelope => ({
   body: Buffer.from(asForm(post)),
 });
 
+/** A post naming a kind the site does not take is refused (400), whatever else it holds. */
+const unknownType = (post: Post) =>
+  post.type !== undefined && post.type !== '' && !inquiryTypes.includes(post.type as string);
 /** What the schema makes of a post: the inquiry it would store. */
-const validated = (post: Post) => (post.type === 'sample' ? validateSample(post) : validateContact(post));
+const validated = (post: Post) =>
+  unknownType(post)
+    ? ({ ok: false, errors: {} } as const)
+    : post.type === 'sample'
+      ? validateSample(post)
+      : validateContact(post);
 
 async function expectStoredAs(inquiry: ContactInquiry): Promise<void> {
   const row = await newest();

@@ -71,6 +71,18 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
 const key = () => `k-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
 describe('contact function', () => {
+  it('refuses a post whose type names no kind the site takes with 400, in its language, and stores nothing', async () => {
+    const res = await json({ ...valid, lang: 'es', type: 'quotation' }, { 'Idempotency-Key': key() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, message: uiText('es', 'contact', 'result.unknownType') });
+    const page = await form({ ...valid, lang: 'ru', type: 'Contact' });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(uiText('ru', 'contact', 'result.unknownType'));
+    expect(backend.rows.size).toBe(0);
+    // No type at all is still a contact message.
+    expect((await json(valid, { 'Idempotency-Key': key() })).status).toBe(200);
+  });
+
   it('stores, delivers and answers 200 in the visitor language, with its own security headers', async () => {
     const res = await json({ ...valid, lang: 'fr' }, { 'Idempotency-Key': key() });
     expect(res.status).toBe(200);
