@@ -10,7 +10,8 @@ import { execFileSync } from 'child_process';
 import { performance } from 'perf_hooks';
 import { langCodes, type Lang } from '../src/i18n/languages';
 import { buildIndex, correction, search } from '../src/catalogue/search';
-import { searchIndexFile } from '../src/catalogue/search-index-files';
+import { readSynonyms, searchIndexFile } from '../src/catalogue/search-index-files';
+import { synonymsFor } from '../src/catalogue/search-index';
 import { searchTextsFromData } from './search-data';
 import { measureQuality, productFacts, qualitySet } from '../tests/unit/helpers/search-quality-set';
 import type { SearchFigures } from './bench-report';
@@ -40,8 +41,9 @@ export function searchFigures(
 ): (SearchFigures & SearchTimings)[] {
   return langCodes.map((lang) => {
     const texts = searchTextsFromData(dataDir, lang);
+    const synonyms = synonymsFor(readSynonyms(dataDir), lang);
     const started = performance.now();
-    const index = buildIndex(texts, lang);
+    const index = buildIndex(texts, lang, synonyms);
     const buildDocsMs = performance.now() - started;
     const file = searchIndexFile(publicDir, lang);
     const raw = fs.existsSync(file) ? fs.readFileSync(file) : null;
@@ -92,7 +94,11 @@ if (require.main === module) {
   const figures = searchFigures();
   const load = libraryLoadMs();
   const facts = productFacts(path.join(root, 'data'));
-  const indexes = new Map(langCodes.map((l) => [l, buildIndex(searchTextsFromData(path.join(root, 'data'), l), l)]));
+  const dataDir = path.join(root, 'data');
+  const synonyms = readSynonyms(dataDir);
+  const indexes = new Map(
+    langCodes.map((l) => [l, buildIndex(searchTextsFromData(dataDir, l), l, synonymsFor(synonyms, l))]),
+  );
   const quality = measureQuality(facts, qualitySet, (l, t) => search(indexes.get(l)!, t).map((h) => h.doc.id));
   console.log('lang  products  index file raw / gzip     build index   warm p50 / p95      cold start');
   for (const f of figures) {

@@ -70,7 +70,7 @@ export interface SearchIndex {
   engine: MiniSearch;
   docs: Map<number, SearchDoc & { code_: string; name_: string }>;
   /** Stems of the names, keywords, stone types and categories, with the word as written: for "did you mean". */
-  words: Map<string, { word: string; count: number }>;
+  words: Map<string, { word: string; folded: string; count: number }>;
 }
 
 /** Stems of a folded word: the page language's, or English for the English copies of the texts. */
@@ -97,7 +97,7 @@ export function buildIndex(
       const key = stem(english ? 'en' : lang, folded);
       const known = words.get(key);
       if (known) known.count++;
-      else words.set(key, { word: written, count: 1 });
+      else words.set(key, { word: written, folded, count: 1 });
     }
   };
   const docs: SearchIndex['docs'] = new Map();
@@ -245,8 +245,8 @@ export function correction(index: SearchIndex, term: string): string | null {
     const max = forgiven(word);
     const typed = stem(index.lang, word);
     let best: { word: string; d: number; count: number } | null = null;
-    for (const [key, { word: candidate, count }] of index.words) {
-      const d = Math.min(distance(typed, key, max), distance(word, tokenize(candidate)[0] ?? '', max));
+    for (const [key, { word: candidate, folded, count }] of index.words) {
+      const d = Math.min(distance(typed, key, max), distance(word, folded, max));
       if (d <= max && (!best || d < best.d || (d === best.d && count > best.count)))
         best = { word: candidate, d, count };
     }
