@@ -166,9 +166,9 @@ const address = {
 };
 
 describe('a post drawn from what the schema accepts', () => {
-  /* FAILS today (src/contact, left to its owner): the schema accepts what PostgreSQL refuses to store, so the visitor
-     gets 503 on every try: a NUL in the e-mail address (text column) or in a quote line's text, a lone surrogate in a
-     quote line or the shipping address (jsonb). The examples run first on every seed. */
+  /* The examples once failed: the schema accepted what PostgreSQL refuses to store, so the visitor got 503 on every
+     try: a NUL in the e-mail address (text column) or in a quote line's text, a lone surrogate in a quote line or the
+     shipping address (jsonb). They run first on every seed. */
   test.prop([fc.oneof(validContact, validSample), bodyKinds, fc.integer({ min: 1, max: 7 })], {
     numRuns: 80,
     examples: [
@@ -214,9 +214,9 @@ describe('a post drawn from what the schema accepts', () => {
 });
 
 describe('a mutated post', () => {
-  /* FAILS today (src/contact, left to its owner): a JSON post with a key named like an Object method ("__proto__",
-     "constructor", "toString") makes the schema throw (yup looks the key up in its own field table and finds the
-     method: "field.resolve is not a function"), so the function answers 500. */
+  /* The examples once failed: a JSON post with a key named like an Object method ("__proto__", "constructor",
+     "toString") made the schema throw (yup looked the key up in its own field table and found the method:
+     "field.resolve is not a function"), and the function answered 500. */
   test.prop([mutatedPost, bodyKinds, fc.integer({ min: 1, max: 5 })], {
     numRuns: 120,
     examples: [

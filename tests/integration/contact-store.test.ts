@@ -218,7 +218,7 @@ describe('delivery', () => {
 });
 
 describe('the function with its real runtime', () => {
-  it('answers 200 only after the row is in PostgreSQL, then e-mails it', async () => {
+  it('answers 200 only after the row is in PostgreSQL and its e-mail has left', async () => {
     await resetPostgres();
     const dir = tmp();
     const rt = await openRuntime(settingsFor('postgres', dir));
@@ -236,8 +236,7 @@ describe('the function with its real runtime', () => {
       });
       expect(res.status).toBe(200);
       expect((await rt.store.list()).map((r) => r.name)).toEqual(['Ayşe']);
-      // The mail goes right after the answer, and marks the row sent.
-      for (let i = 0; i < 50 && !(await rt.store.list())[0].sentAt; i++) await new Promise((r) => setTimeout(r, 100));
+      // The mail leaves before the answer (the host freezes the function once it has answered): the row is marked sent.
       expect((await rt.store.list())[0].sentAt).toBeInstanceOf(Date);
     } finally {
       await new Promise((r) => server.close(r));
