@@ -6,6 +6,7 @@ import net from 'net';
 import path from 'path';
 import pg from 'pg';
 import { settingsFromEnv, type ContactRuntime } from '../../src/inquiry/runtime';
+import { checkHostStorage, chooseDatabase } from '../../src/inquiry/host';
 import { openRuntime } from '../../src/inquiry-kinds';
 import { sendUnsent } from '../../src/inquiry/delivery';
 import { main as inquiriesCli } from '../../scripts/inquiries';
@@ -161,4 +162,27 @@ it('production still stores in DATABASE_URL and mails the sales team', async () 
   expect((await rowsIn(productionUrl)).map((r) => r.name)).toContain('Production buyer');
   expect((await rowsIn(branchUrl)).map((r) => r.name)).not.toContain('Production buyer');
   expect(sink.received.map((m) => m.to)).toEqual([['info@taurusstone.com']]);
+});
+
+describe('which database a deploy uses', () => {
+  it('gives production DATABASE_URL, else Netlify Database; a preview its branch or PREVIEW_DATABASE_URL, never production’s', () => {
+    const prod = 'postgres://u:p@db.example.com:5432/stone';
+    const host = { NETLIFY: 'true' };
+    expect(chooseDatabase({ ...host, CONTEXT: 'production', NETLIFY_DB_URL: branchUrl })).toMatchObject({
+      url: branchUrl,
+    });
+    expect(checkHostStorage({ ...host, CONTEXT: 'production', NETLIFY_DB_URL: branchUrl }).errors).toEqual([]);
+    expect(
+      chooseDatabase({ ...host, CONTEXT: 'deploy-preview', DATABASE_URL: prod, PREVIEW_DATABASE_URL: branchUrl }),
+    ).toMatchObject({ url: branchUrl, from: 'PREVIEW_DATABASE_URL' });
+    // The same server and database under another user or with options is still production's.
+    const same = 'postgresql://preview:other@db.example.com/stone?sslmode=require';
+    expect(
+      chooseDatabase({ ...host, CONTEXT: 'branch-deploy', DATABASE_URL: prod, PREVIEW_DATABASE_URL: same }),
+    ).toMatchObject({ kind: 'none' });
+    // Locally a preview keeps its own embedded store, apart from the local one.
+    const local = settingsFromEnv({ CONTEXT: 'deploy-preview', DATABASE_URL: prod, CONTACT_DATA_DIR: '/tmp/x' });
+    expect(local.databaseUrl).toBeUndefined();
+    expect(local.dataDir).toBe(path.join('/tmp/x', 'preview', 'pglite'));
+  });
 });
