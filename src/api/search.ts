@@ -17,6 +17,7 @@ import { resultTexts } from '../catalogue/search-texts';
 import { cached, hostHeaders, readOnly, visitorUrl } from '../hosting/runtime-files';
 import { chosenEncoding, encodedBody } from '../hosting/compressed-body';
 import type { SearchIndex } from '../catalogue/search';
+import { missesStoreFor, recordMiss, type BlobsEvent } from '../catalogue/search-misses';
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -40,6 +41,19 @@ function indexOf(lang: Lang) {
 function answer(lang: Lang, term: string): SearchAnswer {
   const { index, docs } = indexOf(lang);
   return searchAnswer(index, docs, term, resultTexts(lang));
+}
+
+/**
+ * A search without results is counted (term, language, day: search-misses.ts) before the answer is sent: the host
+ * freezes a function once it has answered, so a write left for later might never happen. Without a Blobs context
+ * (development, unit tests) there is nothing to wait for (null); a store that fails never fails the search.
+ */
+function countMiss(req: GatsbyFunctionRequest, lang: Lang, term: string, result: SearchAnswer): Promise<void> | null {
+  if (!('count' in result) || result.count > 0) return null;
+  const { netlifyFunctionParams } = req as GatsbyFunctionRequest & { netlifyFunctionParams?: { event: BlobsEvent } };
+  const store = missesStoreFor(netlifyFunctionParams?.event);
+  if (!store) return null;
+  return recordMiss(store, lang, term).catch((e: unknown) => console.error('search: a miss was not counted', e));
 }
 
 /** The prerendered search page of a language (the hosting adapter renames client-only pages to `[...].html`). */
@@ -75,7 +89,7 @@ function sendPage(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse, pageP
   sendText(req, res, 'text/html; charset=utf-8', html);
 }
 
-export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): void {
+export default async function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   if (!readOnly(req, res)) return;
   // The host calls this function for the search pages with the visitor's URL (locally, scripts/serve.ts passes it).
   const requested = visitorUrl(req);
@@ -86,8 +100,11 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
         res.status(400).json({ error: 'lang and q are required' });
         return;
       }
+      const result = answer(lang, req.query.q);
+      const counting = countMiss(req, lang, req.query.q, result);
+      if (counting) await counting;
       res.setHeader('Cache-Control', 'public, max-age=300');
-      sendText(req, res, 'application/json; charset=utf-8', JSON.stringify(answer(lang, req.query.q)));
+      sendText(req, res, 'application/json; charset=utf-8', JSON.stringify(result));
       return;
     }
     const lang = langOfPath(requested.pathname);
@@ -102,6 +119,8 @@ export default function searchFunction(req: GatsbyFunctionRequest, res: GatsbyFu
     const shell = shellOf(lang);
     if (!term) return sendPage(req, res, requested.pathname, shell);
     const result = answer(lang, term);
+    const counting = countMiss(req, lang, term, result);
+    if (counting) await counting;
     if ('redirect' in result) {
       res.redirect(302, result.redirect);
       return;

@@ -68,12 +68,14 @@ export interface SearchReply {
 export interface SearchSite {
   /** The function's answer as a browser sees it (`acceptEncoding` as the browser sends it; decoded like a browser). */
   call(url: string, viaHost?: boolean, acceptEncoding?: string): SearchReply;
+  /** The same, through the host with its Lambda event (which carries the Blobs context), once the function is done. */
+  callOnHost(url: string, event: { blobs?: string; headers: Record<string, string> }): Promise<SearchReply>;
   remove(): void;
 }
 
 /** A public/ with every language's index and search page, and the search function loaded on it. */
 export function searchSite(): SearchSite {
-  type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => void;
+  type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>;
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-fn-'));
   const publicDir = path.join(site, 'public');
   const shell = (lang: Lang) =>
@@ -93,7 +95,7 @@ export function searchSite(): SearchSite {
   });
   process.chdir(cwd);
 
-  function call(url: string, viaHost = false, acceptEncoding?: string): SearchReply {
+  function send(url: string, viaHost: boolean, acceptEncoding?: string, event?: unknown) {
     const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
     const reply: SearchReply = { status: 0, headers: {}, body: '', bytes: 0, location: '' };
     const res = {
@@ -117,10 +119,23 @@ export function searchSite(): SearchSite {
     // The host sends the search pages to the function with the visitor's URL.
     const headers: Record<string, string> = viaHost ? { 'x-original-uri': url } : {};
     if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-    const req = { method: 'GET', url: viaHost ? `/api/search${new URL(url, 'http://x').search}` : url, query, headers };
-    handler!(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+    const req = {
+      method: 'GET',
+      url: viaHost ? `/api/search${new URL(url, 'http://x').search}` : url,
+      query,
+      headers,
+      ...(event ? { netlifyFunctionParams: { event } } : {}),
+    };
+    const done = handler!(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
+    return { reply, done };
+  }
+  // Without a Blobs context the function answers before it returns: the reply is complete.
+  const call = (url: string, viaHost = false, acceptEncoding?: string) => send(url, viaHost, acceptEncoding).reply;
+  async function callOnHost(url: string, event: unknown) {
+    const { reply, done } = send(url, true, undefined, event);
+    await done;
     return reply;
   }
 
-  return { call, remove: () => fs.rmSync(site, { recursive: true, force: true }) };
+  return { call, callOnHost, remove: () => fs.rmSync(site, { recursive: true, force: true }) };
 }
