@@ -8,6 +8,7 @@ import { createRequire } from 'module';
 import { branchOf, buildCmsConfig, loadSchemas, repoOf, resolver, type ConfigOptions } from './config';
 import { keyOrder, type KeyOrder } from './key-order';
 import { writePreview, type PreviewBuild } from './preview/build';
+import { writeRules } from './rules/build';
 import { publishedPhotoSize } from '../images/photo-source';
 import type { PhotoManifest } from './preview/images';
 
@@ -84,7 +85,8 @@ export async function writeAdmin(
       continue;
     fs.copyFileSync(from, to);
   }
-  fs.copyFileSync(path.join(browserFiles, 'admin.js'), path.join(outDir, 'admin.js'));
+  for (const name of ['admin.js', 'save-check.js'])
+    fs.copyFileSync(path.join(browserFiles, name), path.join(outDir, name));
   const page = fs.readFileSync(path.join(browserFiles, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(outDir, 'index.html'), page.replace('%EDITORS_GUIDE_URL%', editorsGuideUrl(options)));
   const schemas = loadSchemas(dataDir);
@@ -97,5 +99,7 @@ export async function writeAdmin(
   fs.writeFileSync(path.join(outDir, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   const preview = await writePreview(outDir, projectRoot);
   const photos = writePhotoManifest(outDir, dataDir, projectRoot);
-  return { files: dist.length + 5 + preview.files.length, collections: config.collections.length, preview, photos };
+  // The data check before a save (rules.js) and the files it checks against (check-data.json): src/cms/rules/.
+  await writeRules(outDir, projectRoot, dataDir);
+  return { files: dist.length + 8 + preview.files.length, collections: config.collections.length, preview, photos };
 }

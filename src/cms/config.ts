@@ -229,7 +229,8 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
       extension: 'json',
       format: 'json-file',
       create: true,
-      delete: false,
+      // Asked and checked in /admin/ (browser/save-check.js): an entry another refers to is not deleted.
+      delete: true,
       // The file name is the id, as in data/products/948.json.
       slug: '{{id}}',
       identifier_field: 'id',

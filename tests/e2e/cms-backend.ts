@@ -26,6 +26,8 @@ export interface CmsBackend {
   port: number;
   stop: () => void;
   read: (rel: string) => string;
+  /** The names of the files in a folder of the temporary data/. */
+  files: (dir: string) => string[];
   /** check:data's output on the temporary data ('' when valid). */
   problems: () => string;
 }
@@ -70,6 +72,7 @@ export async function startCmsBackend(): Promise<CmsBackend> {
       fs.rmSync(repo, { recursive: true, force: true });
     },
     read: (rel) => fs.readFileSync(path.join(repo, 'data', rel), 'utf8'),
+    files: (dir) => fs.readdirSync(path.join(repo, 'data', dir)),
     problems: () => formatProblems(validateData(path.join(repo, 'data'))),
   };
 }

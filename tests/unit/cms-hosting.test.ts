@@ -49,5 +49,6 @@ describe("the editors' guide", () => {
     // The page it points at exists and is the guide.
     expect(fs.readFileSync(path.join(root, 'docs', 'editors.md'), 'utf8')).toMatch(/^# Editors' guide/);
     fs.rmSync(publicDir, { recursive: true, force: true });
-  });
+    // The whole /admin/ is written: the 5 MB Decap bundle copied, the preview and the data check bundled.
+  }, 60_000);
 });

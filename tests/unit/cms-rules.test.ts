@@ -18,6 +18,7 @@ interface Rules {
   mount: (s: Record<string, string>) => void;
   entryProblems: (file: string, text: string, today?: string) => Problem[];
   cleanEntry: (d: Json) => Json;
+  adoptDuplicate: (folder: string, d: Json) => { data: Json; problems: Problem[] };
 }
 
 let out: string;
@@ -140,6 +141,28 @@ describe('the check before a save is check:data', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+test('a duplicate takes the next free id, its code and a slug from its name; copied texts stop it, copied tests are left out', () => {
+  const source = read('products/948.json');
+  const ids = fs.readdirSync(path.join(root, 'data', 'products')).map((n) => Number(n.replace('.json', '')));
+  const next = Math.max(...ids) + 1;
+  const { data, problems } = rules.adoptDuplicate('products', {
+    ...source,
+    name: { ...source.name, en: 'Silver Travertine Copy' },
+  });
+  expect(data).toMatchObject({
+    id: next,
+    code: `${String(source.code).split('-')[0]}-${next}`,
+    slug: 'silver-travertine-copy',
+  });
+  expect(data.technical).toBeUndefined();
+  expect(problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
+    `products/${next}.json /description: is still product 948's, copied with it: write this stone's own`,
+    `products/${next}.json /keywords: is still product 948's, copied with it: write this stone's own`,
+  ]);
+  // A new entry with an id of its own is no duplicate.
+  expect(rules.adoptDuplicate('products', { ...source, id: next }).problems).toEqual([]);
 });
 
 test('a problem is listed under the field labels the editor sees, its message in sentence case', () => {

@@ -159,17 +159,20 @@
       });
     return out;
   };
+  // The text each format writes, by format name: the check before a save checks what the save would write.
+  var writers = {};
+  writers['json-file'] = function (data) {
+    var schema = String((data && data.$schema) || '')
+      .split('/')
+      .pop();
+    var order = (window.CMS_KEY_ORDER || {})[schema] || {};
+    return JSON.stringify(ordered(data, order, ''), null, 2) + '\n';
+  };
   window.CMS.registerCustomFormat('json-file', 'json', {
     fromFile: function (text) {
       return JSON.parse(text);
     },
-    toFile: function (data) {
-      var schema = String((data && data.$schema) || '')
-        .split('/')
-        .pop();
-      var order = (window.CMS_KEY_ORDER || {})[schema] || {};
-      return JSON.stringify(ordered(data, order, ''), null, 2) + '\n';
-    },
+    toFile: writers['json-file'],
   });
 
   // A Markdown file's language is its name (data/content/faq/3/ar.md); each input says it and takes its direction.
@@ -253,11 +256,11 @@
     })
     .forEach(function (schema) {
       var keys = window.CMS_KEY_ORDER[schema]['/'] || [];
-      window.CMS.registerCustomFormat('markdown-' + schema.replace(/\.schema\.json$/, ''), 'md', {
-        fromFile: readMarkdown,
-        toFile: function (data) {
-          return writeMarkdown(data, keys);
-        },
-      });
+      var name = 'markdown-' + schema.replace(/\.schema\.json$/, '');
+      writers[name] = function (data) {
+        return writeMarkdown(data, keys);
+      };
+      window.CMS.registerCustomFormat(name, 'md', { fromFile: readMarkdown, toFile: writers[name] });
     });
+  window.CMS_WRITERS = writers;
 })();

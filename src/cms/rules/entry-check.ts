@@ -31,6 +31,27 @@ export function entryProblems(file: string, text: string, today?: string): Probl
   }
 }
 
+/** What deleting `file` would break elsewhere: the problems it causes in other files (a reference to it). */
+export function deleteProblems(file: string, today?: string): Problem[] {
+  const run = () => checkData('/data', { ...options, ...(today ? { today } : {}) }).problems;
+  if (!baseline) baseline = new Set(run().map(key));
+  const at = `/data/${file}`;
+  const previous = readVirtualFile(at);
+  if (previous === undefined) return [];
+  deleteVirtualFile(at);
+  try {
+    return run().filter((p) => p.file !== file && !baseline?.has(key(p)));
+  } finally {
+    writeVirtualFile(at, previous);
+  }
+}
+
+/** An entry was deleted: later checks no longer see it. */
+export function entryDeleted(file: string): void {
+  deleteVirtualFile(`/data/${file}`);
+  baseline = undefined;
+}
+
 /** A save went through: later checks see the file as saved. */
 export function entrySaved(file: string, text: string): void {
   writeVirtualFile(`/data/${file}`, text);
