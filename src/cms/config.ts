@@ -205,6 +205,15 @@ function context(
   };
 }
 
+/** One list filter per category, for the products list: the category's English name, its id matched whole. */
+function categoryFilters(dataDir: string): { label: string; field: string; pattern: string }[] {
+  return entities(dataDir, 'categories.json').map((c) => ({
+    label: entityLabel(c).replace(/^\d+ · /, ''),
+    field: 'category',
+    pattern: `^${String(c.id)}$`,
+  }));
+}
+
 /** The GitHub repository and branch editors' pull requests go to. */
 export const repoOf = (options: ConfigOptions): string => options.repo ?? 'taurus-stone/website';
 export const branchOf = (options: ConfigOptions): string => options.branch ?? 'main';
@@ -235,7 +244,9 @@ export function buildCmsConfig(dataDir: string, options: ConfigOptions = {}): Cm
       slug: '{{id}}',
       identifier_field: 'id',
       summary: labels.summary,
-      sortable_fields: ['id'],
+      // Found by name as well as by number; products also by category (one filter each, from categories.json).
+      sortable_fields: ['id', 'name.en'],
+      ...(name === 'products' ? { view_filters: categoryFilters(dataDir) } : {}),
       // The page the entry makes, as it is typed, in the language chosen above it (src/cms/preview/).
       ...((previewedFolders as readonly string[]).includes(name) ? { editor: { preview: true } } : {}),
       fields: objectFields(schemaOf(schema), ctx),

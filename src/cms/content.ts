@@ -54,7 +54,7 @@ export function markdownFields(schema: JsonSchema, ctx: FieldContext): CmsField[
     languages: languageOptions,
     // Raw only: the rich-text mode re-serialises the whole body (list markers, escapes), not only the edited words.
     modes: ['raw'],
-    hint: 'Markdown: "## " starts a heading, "- " a list item, **bold**, [link text](/contact) (site paths without a language prefix: the site adds it), ![photo description](products/961-1.jpg) (a path inside data/images/). HTML is shown as text, never run.',
+    hint: 'Markdown: "## " starts a heading, "- " a list item, **bold**, [link text](/contact) (site paths without a language prefix: the site adds it), ![photo description](products/961-1.jpg) (the path a photo field shows). HTML is shown as text, never run.',
   };
   return [...frontmatter, body];
 }

@@ -72,6 +72,28 @@ export const humanize = (name: string): string =>
     .replace(/[_-]+/g, ' ')
     .replace(/^./, (c) => c.toUpperCase());
 
+/** Words of the developers' side: file paths, commands, the data check's name. */
+const developerWords = /check:data|npm run|\bsrc\/|\bdata\/|\b[\w-]+\.(json|ts)\b/;
+/** Identifiers the hints name, as the editor reads them. */
+const hintWords: Record<string, string> = { holdDays: 'the days the warehouse terms allow' };
+
+/**
+ * A schema description as the hint under a field: without file paths, commands or the data check's name (in brackets
+ * or the sentence holding them), and field names as the form labels them ("Hold From" for holdFrom).
+ */
+export function editorHint(description: string): string {
+  const words = description
+    .replace(/\s*\([^()]*\)/g, (group) => (developerWords.test(group) ? '' : group))
+    .replace(/,? relative to data\/images\/?/g, '')
+    .replace(/`/g, '');
+  return words
+    .split(/(?<=[.;])\s+/)
+    .filter((sentence) => !developerWords.test(sentence))
+    .join(' ')
+    .replace(/\b([a-z]+[A-Z][A-Za-z]*)\b(?!:)/g, (id: string) => hintWords[id] ?? humanize(id))
+    .trim();
+}
+
 const refName = (ref: string) => ref.split('/').pop() ?? '';
 
 /** The message an editor sees when a text does not match the schema's pattern. */
@@ -129,7 +151,7 @@ export function toField(
     label: schema.title ?? humanize(name),
     widget: 'string',
     required,
-    ...(schema.description ? { hint: schema.description } : {}),
+    ...(schema.description && editorHint(schema.description) ? { hint: editorHint(schema.description) } : {}),
   };
   if (name === '$schema') return { ...base, label: 'Schema', widget: 'hidden', default: ctx.schemaRef };
 
@@ -157,7 +179,9 @@ export function toField(
         languages: languages.filter((l) => codes.includes(l.code)).map((l) => ({ code: l.code, dir: l.dir })),
         list: def === 'localizedList',
         multiline: longTexts.has(name),
-        ...(resolved.description && !schema.description ? { hint: resolved.description } : {}),
+        ...(resolved.description && !schema.description && editorHint(resolved.description)
+          ? { hint: editorHint(resolved.description) }
+          : {}),
       };
     }
     if (def === 'image') {
@@ -250,6 +274,8 @@ export function toField(
  */
 const listSummaries: Record<string, string> = {
   lots: '{{fields.lot}} · shade {{fields.shade}} · {{fields.status}} {{fields.holdUntil}} · {{fields.sqft}} sq ft',
+  // A product's slip tests by what tells them apart: the finish, wet (both tests are), the measure.
+  slipResistance: '{{fields.finish}} · wet · {{fields.unit}} {{fields.value}}',
 };
 
 /** A field and, for objects and lists of objects, every field inside it, made optional in the editor. */
