@@ -11,6 +11,7 @@ import type { Lang } from '../i18n/languages';
 import type { Text } from '../templates/types';
 import '../styles/usa.css';
 import { numberFormat } from '../i18n/formats';
+import { useUsaSize } from './usa/useUsaSize';
 
 export interface UsaStockCardData {
   jsonId: number;
@@ -35,9 +36,8 @@ export const usd = (amount: number, lang: Lang) =>
 
 /** "Honed / Straight", each part in the visitor's language or marked English. */
 export function SurfaceAndEdge({ item }: { item: Pick<UsaStockCardData, 'surface' | 'surfaceNode' | 'edgeNode'> }) {
-  const lang = usePageLang();
-  const surface = item.surfaceNode ? usaLabel(item.surfaceNode.name, lang) : { text: item.surface };
-  const edge = item.edgeNode ? usaLabel(item.edgeNode.name, lang) : null;
+  const surface = item.surfaceNode ? usaLabel(item.surfaceNode.name) : { text: item.surface };
+  const edge = item.edgeNode ? usaLabel(item.edgeNode.name) : null;
   return (
     <>
       <span lang={surface.lang}>{surface.text}</span>
@@ -52,8 +52,9 @@ export function SurfaceAndEdge({ item }: { item: Pick<UsaStockCardData, 'surface
 }
 
 export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardData; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
+  const measure = useUsaSize();
   const first = item.images?.[0];
   const img = first ? getImage(first) : undefined;
   const Heading = `h${headingLevel}` as const;
@@ -81,7 +82,14 @@ export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardDat
           <dt>{t('usa.fields.perCrate')}</dt>
           <dd>{t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}</dd>
           <dt>{t('usa.fields.size')}</dt>
-          <dd dir="ltr">{[item.size, item.thickness].filter(Boolean).join(' × ')}</dd>
+          <dd>
+            {item.thickness
+              ? t('usa:card.sizeAndThickness', {
+                  size: measure.size(item.size),
+                  thickness: measure.thickness(item.thickness),
+                })
+              : measure.size(item.size)}
+          </dd>
           <dt>{t('usa.fields.sku')}</dt>
           <dd dir="ltr">{item.sku}</dd>
         </dl>

@@ -1,4 +1,5 @@
-// USA ready-stock rules: which language its texts show in (English where none exist) and unit conversions.
+// USA ready-stock rules: which language its texts show in (item texts: English where none exist; shared facet names:
+// the page's) and unit conversions.
 import { usaTextLangs, defaultLang, type Lang } from '../i18n/languages';
 
 /** USA texts exist in en, fr, es; other languages show the English text (and mark it lang="en"). */
@@ -18,9 +19,12 @@ export interface UsaFacetName {
   en: string;
 }
 
-/** USA filter names show in the visitor's language where USA texts exist, else in English (marked lang="en"). */
-export function usaLabel(name: UsaFacetName, lang: Lang): { text: string; lang?: Lang } {
-  return usaTextLang(lang) === lang ? { text: name.text } : { text: name.en, lang: defaultLang };
+/**
+ * USA filter and facet names (finishes, edges, categories, colours…) are shared data with all five languages: they show
+ * in the visitor's language, and in English (marked lang="en") only where a name has no text in it.
+ */
+export function usaLabel(name: UsaFacetName): { text: string; lang?: Lang } {
+  return name.text ? { text: name.text } : { text: name.en, lang: defaultLang };
 }
 
 /** `lang` attribute for a USA text shown in a page of `lang`: set only when the text fell back to another language. */

@@ -54,12 +54,14 @@ export function renderHoldFormPage(
   const options = holdableLots(stock, today)
     .map(({ item, lot, freeCrates }) => {
       const token = lotToken(item.id, lot.lot);
-      const text = t('holds.lotOption', {
+      // Plural by the language's rules ("1 crate", Arabic's six forms), as i18next picks them in the page.
+      const text = t(`holds.lotOption_${new Intl.PluralRules(lang).select(freeCrates)}`, {
         name: itemName(item, lang),
         sku: item.sku,
         lot: lot.lot,
         shade: lot.shade,
         crates: freeCrates,
+        count: freeCrates,
       });
       return `<option value="${token}"${token === chosen ? ' selected' : ''}>${text}</option>`;
     })

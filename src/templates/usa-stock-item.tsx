@@ -62,7 +62,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.UsaStockItemPageQu
             path,
             images: images.map((i) => i.src),
             brand: present(data.company, 'company').name,
-            category: item.categoryNode ? usaLabel(item.categoryNode.name, lang).text : undefined,
+            category: item.categoryNode ? usaLabel(item.categoryNode.name).text : undefined,
             color: item.color.text,
             additionalProperty: technicalJsonLd(
               technicalFromQuery(item.productNode?.technical),

@@ -20,6 +20,7 @@ import { present, type BasePageContext } from './types';
 import { useWarehouseDate } from '../components/usa/useWarehouseDate';
 import { stockOn } from '../usa/lots';
 import { lotFromQuery } from '../usa/lot-query';
+import { sizeText } from '../usa/format';
 
 interface UsaStockContext extends BasePageContext {
   sizeLabel?: string;
@@ -29,8 +30,10 @@ interface UsaStockContext extends BasePageContext {
 }
 type UsaStockData = Queries.UsaStockPageQuery;
 
-function heading(data: UsaStockData, ctx: UsaStockContext): string | null {
-  return data.category?.name.text ?? data.color?.name.text ?? data.area?.name.text ?? ctx.sizeLabel ?? null;
+/** The filter's name: a category, colour or area, or a size code written the page's way ("12 × 24 po"). */
+function heading(data: UsaStockData, ctx: UsaStockContext, t: (key: string) => string): string | null {
+  const size = ctx.sizeLabel && (sizeText(ctx.sizeLabel, ctx.language) ?? t(`usa:sizes.${ctx.sizeLabel}`));
+  return data.category?.name.text ?? data.color?.name.text ?? data.area?.name.text ?? size ?? null;
 }
 
 /** On a filter route, the same view as a selection of the whole stock (for "filter the whole stock"). */
@@ -49,7 +52,7 @@ export default function UsaStockPage({
 }: PageProps<Queries.UsaStockPageQuery, UsaStockContext>) {
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
-  const filterName = heading(data, pageContext);
+  const filterName = heading(data, pageContext, t);
   const nodes: FacetNodes = React.useMemo(
     () => ({
       category: data.categories.nodes,
@@ -117,7 +120,7 @@ export default function UsaStockPage({
 
 export function Head({ data, pageContext }: HeadProps<Queries.UsaStockPageQuery, UsaStockContext>) {
   const t = usePageHeadT(data.locales, pageContext.language);
-  const name = heading(data, pageContext);
+  const name = heading(data, pageContext, t);
   const stockTitle = t('pages:usa.stockTitle');
   const title = name ? t('pages:usa.stockFiltered', { name }) : stockTitle;
   const items = data.allUsaStockItem.nodes;

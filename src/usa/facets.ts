@@ -68,12 +68,12 @@ export function facetOptions(
   return perFacet((facet) => {
     if (facet === 'stock') return availableLabel ? [{ value: availableNow, label: availableLabel }] : [];
     const used = new Set(items.flatMap((i) => i.facets[facet]));
-    return nodes[facet].filter((n) => used.has(n.slug)).map((n) => ({ value: n.slug, ...labelOf(n, lang) }));
+    return nodes[facet].filter((n) => used.has(n.slug)).map((n) => ({ value: n.slug, ...labelOf(n) }));
   });
 }
 
-function labelOf(node: FacetNode, lang: Lang): { label: string; lang?: Lang } {
-  const { text, lang: textLang } = usaLabel(node.name, lang);
+function labelOf(node: FacetNode): { label: string; lang?: Lang } {
+  const { text, lang: textLang } = usaLabel(node.name);
   return textLang ? { label: text, lang: textLang } : { label: text };
 }
 

@@ -24,6 +24,7 @@ import { TechnicalProperties } from '../components/technical/TechnicalProperties
 import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import '../styles/usa.css';
 import { numberFormat } from '../i18n/formats';
+import { useUsaSize } from '../components/usa/useUsaSize';
 
 /** The item, its similar items and the warehouse terms as the page query returns them. */
 export type UsaStockItemViewData = NonNullable<Queries.UsaStockItemPageQuery['item']>;
@@ -44,7 +45,8 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
   const lang = usePageLang();
   const fallback = usaFallbackLang(lang);
   const fmt = numberFormat(lang).format;
-  const category = item.categoryNode ? usaLabel(item.categoryNode.name, lang) : null;
+  const measure = useUsaSize();
+  const category = item.categoryNode ? usaLabel(item.categoryNode.name) : null;
   // The stock on the browser's date once loaded (the build's before): a hold that has ended counts as available.
   const date = useWarehouseDate(item.stockDate);
   const lots = React.useMemo(() => item.lots.map(lotFromQuery), [item.lots]);
@@ -115,24 +117,34 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
               </dd>
               <dt>{t('usa.fields.perBox')}</dt>
               <dd>
-                {t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })}{' '}
-                <span lang={fallback}>
-                  (<LocalizedText value={item.boxDetail} />)
-                </span>
+                {t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })}
+                {/* The warehouse's own wording (a pattern set, sheets, a bundle of slabs) where it is written in this
+                    language; the figures before it say the same in every language. */}
+                {!fallback && (
+                  <>
+                    {' ('}
+                    <LocalizedText value={item.boxDetail} />)
+                  </>
+                )}
               </dd>
               <dt>{t('usa.fields.perCrate')}</dt>
               <dd>
-                {t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}{' '}
-                <span lang={fallback}>
-                  (<LocalizedText value={item.crateDetail} />)
-                </span>
+                {t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}
+                {/* The warehouse's own wording (a pattern set, sheets, a bundle of slabs) where it is written in this
+                    language; the figures before it say the same in every language. */}
+                {!fallback && (
+                  <>
+                    {' ('}
+                    <LocalizedText value={item.crateDetail} />)
+                  </>
+                )}
               </dd>
               <dt>{t('usa.fields.size')}</dt>
-              <dd dir="ltr">{item.size}</dd>
+              <dd>{measure.size(item.size)}</dd>
               {item.thickness && (
                 <>
                   <dt>{t('usa:detail.thickness')}</dt>
-                  <dd dir="ltr">{item.thickness}</dd>
+                  <dd>{measure.thickness(item.thickness)}</dd>
                 </>
               )}
               <dt>{t('usa.fields.sku')}</dt>
@@ -168,7 +180,7 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
               finishes={[
                 {
                   slug: item.surface,
-                  name: item.surfaceNode ? usaLabel(item.surfaceNode.name, lang).text : item.surface,
+                  name: item.surfaceNode ? usaLabel(item.surfaceNode.name).text : item.surface,
                 },
               ]}
             />

@@ -16,8 +16,8 @@ const travertineItems = stock.filter((s) => s.category === travertine.id);
 const cardTitles = (page: Page) => page.locator('.usa-grid .card-title');
 const travertineBox = (page: Page, lang: Lang) =>
   page.getByRole('group', { name: uiText(lang, 'usa', 'filters.facets.category'), exact: true }).getByRole('checkbox', {
-    // The page's own rule: ru and ar show the USA filter names in English.
-    name: new RegExp(`^${usaLabel({ text: travertine.name[lang], en: travertine.name.en }, lang).text} \\(`),
+    // The page's own rule: filter names in the page's language (English only where a name has none).
+    name: new RegExp(`^${usaLabel({ text: travertine.name[lang], en: travertine.name.en }).text} \\(`),
   });
 const resultCount = (lang: Lang, count: number) =>
   uiText(lang, 'usa', `filters.results_${new Intl.PluralRules(lang).select(count)}`, { count, total: stock.length });

@@ -1,4 +1,5 @@
-// USA texts exist in en, fr, es; Russian and Arabic show English, marked lang="en".
+// USA item texts exist in en, fr, es; Russian and Arabic show them in English, marked lang="en". Facet names (shared
+// data in five languages) show in the page's language.
 import { langCodes } from '../../src/i18n/languages';
 import { usaFallbackLang, usaLabel, usaTextLang, sqftToM2 } from '../../src/data/usa-stock';
 
@@ -17,9 +18,9 @@ describe.each(rules)('%s', (lang, textLang, marked) => {
     expect(usaTextLang(lang)).toBe(textLang);
     expect(usaFallbackLang(lang)).toBe(marked);
   });
-  it('labels filters in the same language', () => {
-    const label = usaLabel(travertine, lang);
-    expect(label).toEqual(marked ? { text: 'Travertine', lang: 'en' } : { text: 'Travertin' });
+  it("labels filters and facets (finish, edge…) in the page's language, whatever the item texts do", () => {
+    expect(usaLabel(travertine)).toEqual({ text: 'Travertin' });
+    expect(usaLabel({ text: '', en: 'Travertine' })).toEqual({ text: 'Travertine', lang: 'en' });
   });
 });
 

@@ -45,12 +45,18 @@ export function DualQuantity({ q, units }: { q: Quantity; units: UnitsShown }) {
   );
 }
 
+/** The data marks a made-up laboratory of the sample catalogue "(sample)"; the page says so in its own language. */
+const sampleMark = / \(sample\)$/;
+function labText(lab: string, t: (key: string, vars: Record<string, string>) => string): string {
+  return sampleMark.test(lab) ? t('labSample', { lab: lab.replace(sampleMark, '') }) : lab;
+}
+
 function TestedBy({ m }: { m: Measurement }) {
   const { t } = useTranslation('technical');
   const lang = usePageLang();
   return (
     <>
-      {t('testedBy', { lab: m.lab, date: formatTestDate(m.tested, lang) })}
+      {t('testedBy', { lab: labText(m.lab, t), date: formatTestDate(m.tested, lang) })}
       {m.report && (
         <>
           {' · '}

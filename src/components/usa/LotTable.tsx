@@ -114,11 +114,15 @@ export function LotTable({ itemId, lots: queryLots, packing, date }: Props) {
                     </td>
                   )}
                   <td>
-                    {lot.status !== 'sold' && (
+                    {/* A hold is whole crates (the hold form, its function and the warehouse's terms): a lot with none
+                        free offers what it has, loose boxes, by asking us, rather than a form that must refuse it. */}
+                    {lotOn(lot, packing, date).available.crates > 0 ? (
                       <LocalizedLink className="usa-lot-hold" to={holdRequestPath(lang, itemId, lot.lot)}>
                         {t('lots.requestHold')}
                         <span className="visually-hidden"> {lot.lot}</span>
                       </LocalizedLink>
+                    ) : (
+                      lot.status !== 'sold' && <span className="usa-lot-no-hold">{t('lots.noFullCrate')}</span>
                     )}
                   </td>
                 </tr>

@@ -6,6 +6,7 @@ import { usePageLang } from '../usePageLang';
 import { pathTo, type Route } from '../../routes';
 import { usaLabel } from '../../data/usa-stock';
 import type { FacetNode } from '../../usa/facets';
+import { useUsaSize } from './useUsaSize';
 
 export interface UsaBrowseData {
   categories: readonly string[];
@@ -30,10 +31,11 @@ export function UsaBrowseLinks({
 }) {
   const { t } = useTranslation('usa');
   const lang = usePageLang();
+  const measure = useUsaSize();
   const used = (list: readonly FacetNode[], ids: readonly string[]) =>
     list.filter((n) => ids.includes(String(n.jsonId)));
   const named = (n: FacetNode) => {
-    const label = usaLabel(n.name, lang);
+    const label = usaLabel(n.name);
     return { label: label.text, lang: label.lang };
   };
   const groups: Group[] = [
@@ -64,12 +66,18 @@ export function UsaBrowseLinks({
     {
       key: 'size',
       title: t('browse.size'),
-      links: browse.sizes.map((s) => ({ route: { page: 'usaFilter', facet: 'size', slug: s }, label: s })),
+      links: browse.sizes.map((s) => ({
+        route: { page: 'usaFilter', facet: 'size', slug: s },
+        label: measure.size(s),
+      })),
     },
     {
       key: 'mosaicSize',
       title: t('browse.mosaicSize'),
-      links: browse.chipSizes.map((s) => ({ route: { page: 'usaFilter', facet: 'mosaicSize', slug: s }, label: s })),
+      links: browse.chipSizes.map((s) => ({
+        route: { page: 'usaFilter', facet: 'mosaicSize', slug: s },
+        label: measure.size(s),
+      })),
     },
   ];
   return (
@@ -83,11 +91,7 @@ export function UsaBrowseLinks({
             <ul className="filter-links">
               {g.links.map((l) => (
                 <li key={l.label}>
-                  <LocalizedLink
-                    to={pathTo(lang, l.route)}
-                    lang={l.lang}
-                    dir={g.key === 'size' || g.key === 'mosaicSize' ? 'ltr' : undefined}
-                  >
+                  <LocalizedLink to={pathTo(lang, l.route)} lang={l.lang}>
                     {l.label}
                   </LocalizedLink>
                 </li>

@@ -15,7 +15,7 @@ import {
   type UsaFilterFacet,
   type UsaSelection,
 } from '../../usa/filters';
-import type { FilterOption } from '../../usa/facets';
+import { availableNow, type FilterOption } from '../../usa/facets';
 
 type Item = FilterableItem & { key: string };
 
@@ -33,8 +33,13 @@ export function UsaStockList({ items, options, known, cards, search }: Props) {
   const { selection, unknown, ready, toggle, clear } = useUsaSelection(search, known);
   const shownSelection = React.useDeferredValue(selection);
   const counts = React.useMemo(() => optionCounts(items, shownSelection), [items, shownSelection]);
+  const { t } = useTranslation('usa');
   return (
     <div className="usa-stock">
+      {/* Past the filters' many boxes to the cards, for a keyboard; the panel comes first in the page's order. */}
+      <a className="usa-skip-results" href="#usa-results">
+        {t('filters.skipToResults')}
+      </a>
       <UsaFilterPanel
         options={options}
         counts={counts}
@@ -60,8 +65,12 @@ const UsaResults = React.memo(function UsaResults({ items, cards, selection, unk
   const { t } = useTranslation(['pages', 'usa']);
   const shown = React.useMemo(() => filterItems(items, selection), [items, selection]);
   const shownKeys = React.useMemo(() => new Set(shown.map((i) => i.key)), [shown]);
+  // What can be had on the page's day, and what cannot: an item whose lots are all sold or held is not "in stock".
+  const inStock = items.filter((i) => i.facets.stock.includes(availableNow)).length;
+  const out = items.length - inStock;
+  const inStockText = t('usa:filters.inStockCount', { count: inStock });
   return (
-    <div className="usa-results">
+    <div className="usa-results" id="usa-results" tabIndex={-1}>
       {unknown.length > 0 && (
         <p className="usa-notice" role="status">
           {t('usa:filters.unknown', { values: unknown.join(', ') })}
@@ -69,7 +78,12 @@ const UsaResults = React.memo(function UsaResults({ items, cards, selection, unk
       )}
       <p className="usa-result-count" aria-live="polite">
         {isEmptySelection(selection)
-          ? t('usa.count', { count: items.length })
+          ? out > 0
+            ? t('usa:filters.stockSummary', {
+                inStock: inStockText,
+                outOfStock: t('usa:filters.outOfStockCount', { count: out }),
+              })
+            : inStockText
           : t('usa:filters.results', { count: shown.length, total: items.length })}
       </p>
       {shown.length === 0 && items.length > 0 && <p>{t('usa:filters.none')}</p>}

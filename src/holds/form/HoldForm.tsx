@@ -203,6 +203,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
                   lot: lot.lot,
                   shade: lot.shade,
                   crates: freeCrates,
+                  count: freeCrates,
                 })}
               </option>
             ))}
