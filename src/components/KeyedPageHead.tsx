@@ -1,5 +1,6 @@
 // The head of a page whose title and description are locale keys (the catalogue, the request forms, the searches, the
 // quote list, the thank-you pages, the visualizer), read with the page's own texts like every Head's.
+import type { HeadProps } from 'gatsby';
 import { usePageHeadT, type LocaleNodes } from '../i18n/page-i18n';
 import type { SeoContext } from '../seo/head-tags';
 import { present } from '../types/present';
@@ -26,4 +27,25 @@ export function KeyedPageHead({ data, pageContext, titleKey, descriptionKey, ...
       {...rest}
     />
   );
+}
+
+/** Locale keys of a page's title and description, with their namespaces. */
+export interface HeadKeys {
+  title: string;
+  description: string;
+}
+
+/**
+ * The `Head` of a page kept out of search results (a form, a search, the quote list, a thank-you page): its title and
+ * description from locale keys, fixed or chosen by the page's context.
+ */
+export function noindexHead<Context extends Props['pageContext']>(
+  keys: HeadKeys | ((pageContext: Context) => HeadKeys),
+): (props: HeadProps<Props['data'], Context>) => React.JSX.Element {
+  return function Head({ data, pageContext }) {
+    const { title, description } = typeof keys === 'function' ? keys(pageContext) : keys;
+    return (
+      <KeyedPageHead data={data} pageContext={pageContext} titleKey={title} descriptionKey={description} noindex />
+    );
+  };
 }

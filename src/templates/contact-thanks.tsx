@@ -1,10 +1,10 @@
 // Thank-you page after an inquiry form is sent (the function answers a post without JavaScript with 303 here, in the
 // form's language): a contact message, a sample request or a USA hold request.
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { KeyedPageHead } from '../components/KeyedPageHead';
+import { noindexHead } from '../components/KeyedPageHead';
 import { pathTo } from '../routes';
 import { isLang, defaultLang } from '../i18n/languages';
 import type { BasePageContext } from './types';
@@ -57,18 +57,10 @@ export default function ContactThanksPage({ pageContext }: PageProps<Queries.Con
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.ContactThanksPageQuery, ThanksContext>) {
+export const Head = noindexHead((pageContext: ThanksContext) => {
   const kind = pageContext.thanks ?? 'contact';
-  return (
-    <KeyedPageHead
-      data={data}
-      pageContext={pageContext}
-      titleKey={`contact:${variants[kind].title}`}
-      descriptionKey={`seo:description.${seoKeys[kind]}`}
-      noindex
-    />
-  );
-}
+  return { title: `contact:${variants[kind].title}`, description: `seo:description.${seoKeys[kind]}` };
+});
 
 export const query = graphql`
   query ContactThanksPage($language: String!) {

@@ -1,10 +1,10 @@
 // The visitor's quote list (kept in the browser): review it, change quantities and units, remove lines or clear it,
 // and send it as one request through the contact form, which shows and sends the same list.
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { KeyedPageHead } from '../components/KeyedPageHead';
+import { noindexHead } from '../components/KeyedPageHead';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { useToast } from '../components/toast/useToast';
@@ -203,17 +203,10 @@ export default function QuotePage({ data, pageContext }: PageProps<Queries.Quote
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.QuotePageQuery, BasePageContext>) {
-  return (
-    <KeyedPageHead
-      data={data}
-      pageContext={pageContext}
-      titleKey="catalogue:quote.title"
-      descriptionKey="seo:description.quote"
-      noindex
-    />
-  );
-}
+export const Head = noindexHead<BasePageContext>({
+  title: 'catalogue:quote.title',
+  description: 'seo:description.quote',
+});
 
 export const query = graphql`
   query QuotePage($language: String!) {

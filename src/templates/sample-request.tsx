@@ -1,8 +1,8 @@
 // The sample request page (one per language): the form, with the stones, finishes and countries from its context.
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { KeyedPageHead } from '../components/KeyedPageHead';
+import { noindexHead } from '../components/KeyedPageHead';
 import { isLang, defaultLang } from '../i18n/languages';
 import { maxSamples } from '../samples/fields';
 import { SampleForm } from '../samples/form/SampleForm';
@@ -38,17 +38,10 @@ export default function SampleRequestPage({ pageContext }: PageProps<Queries.Sam
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.SampleRequestPageQuery, SampleContext>) {
-  return (
-    <KeyedPageHead
-      data={data}
-      pageContext={pageContext}
-      titleKey="contact:samples.title"
-      descriptionKey="seo:description.sampleRequest"
-      noindex
-    />
-  );
-}
+export const Head = noindexHead<SampleContext>({
+  title: 'contact:samples.title',
+  description: 'seo:description.sampleRequest',
+});
 
 export const query = graphql`
   query SampleRequestPage($language: String!) {

@@ -2,10 +2,10 @@
 // function puts the results for the term into this page's HTML (src/api/search.ts), so they show before any script
 // and without JavaScript; the page keeps them, and asks the function for the results of a search made in the page.
 import React from 'react';
-import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, navigate, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { KeyedPageHead } from '../components/KeyedPageHead';
+import { noindexHead } from '../components/KeyedPageHead';
 import { usePageLang } from '../components/usePageLang';
 import { searchTermFrom } from '../routes';
 import { resultsElementId, searchEndpoint, type SearchAnswer } from '../catalogue/search-endpoint';
@@ -71,17 +71,10 @@ export default function SearchPage({ location }: PageProps<Queries.SearchPageQue
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.SearchPageQuery, BasePageContext>) {
-  return (
-    <KeyedPageHead
-      data={data}
-      pageContext={pageContext}
-      titleKey="pages:search.title"
-      descriptionKey="seo:description.search"
-      noindex
-    />
-  );
-}
+export const Head = noindexHead<BasePageContext>({
+  title: 'pages:search.title',
+  description: 'seo:description.search',
+});
 
 export const query = graphql`
   query SearchPage($language: String!) {

@@ -1,9 +1,9 @@
 // The USA hold request page (one per language): the form, with every USA item's lots from its context; the lot comes
 // from the address (?item=…&lot=…), what it has free from the browser's date.
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { KeyedPageHead } from '../components/KeyedPageHead';
+import { noindexHead } from '../components/KeyedPageHead';
 import { isLang, defaultLang } from '../i18n/languages';
 import { holdDays } from '../holds/fields';
 import { HoldForm } from '../holds/form/HoldForm';
@@ -32,17 +32,10 @@ export default function UsaHoldRequestPage({ pageContext }: PageProps<Queries.Us
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.UsaHoldRequestPageQuery, HoldContext>) {
-  return (
-    <KeyedPageHead
-      data={data}
-      pageContext={pageContext}
-      titleKey="contact:holds.title"
-      descriptionKey="seo:description.usaHoldRequest"
-      noindex
-    />
-  );
-}
+export const Head = noindexHead<HoldContext>({
+  title: 'contact:holds.title',
+  description: 'seo:description.usaHoldRequest',
+});
 
 export const query = graphql`
   query UsaHoldRequestPage($language: String!) {

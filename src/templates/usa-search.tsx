@@ -1,10 +1,10 @@
 // USA stock search results (client-only routes /usa/search/*): matches stock items only, in the visitor's
 // language and in English (ru and ar see English item texts, marked lang="en").
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
-import { KeyedPageHead } from '../components/KeyedPageHead';
+import { noindexHead } from '../components/KeyedPageHead';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { UsaStockCard } from '../components/UsaStockCard';
@@ -75,17 +75,10 @@ export default function UsaSearchPage({ data, location }: PageProps<Queries.UsaS
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.UsaSearchPageQuery, BasePageContext>) {
-  return (
-    <KeyedPageHead
-      data={data}
-      pageContext={pageContext}
-      titleKey="pages:search.usaTitle"
-      descriptionKey="seo:description.usaSearch"
-      noindex
-    />
-  );
-}
+export const Head = noindexHead<BasePageContext>({
+  title: 'pages:search.usaTitle',
+  description: 'seo:description.usaSearch',
+});
 
 export const query = graphql`
   query UsaSearchPage($language: String!) {
