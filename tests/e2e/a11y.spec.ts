@@ -155,8 +155,8 @@ test.describe('reduced motion', () => {
 });
 
 // Fonts: each page fetches only the script subsets it shows (the Arabic face only on Arabic pages), and loading them
-// moves nothing, even when they arrive late (400 ms).
-async function fontLoad(browser: Browser, path: string, delay: number): Promise<{ fonts: string[]; shifts: string[] }> {
+// moves nothing, even when they arrive late: `late` holds each font until the page has shown its text for 400 ms.
+async function fontLoad(browser: Browser, path: string, late: boolean): Promise<{ fonts: string[]; shifts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const fonts: string[] = [];
@@ -169,7 +169,12 @@ async function fontLoad(browser: Browser, path: string, delay: number): Promise<
         .pop()!
         .replace(/-wght-normal.*$/, ''),
     );
-    if (delay) await new Promise((r) => setTimeout(r, delay));
+    // The page's own clock and paint record say when: its first text was painted 400 ms ago.
+    if (late)
+      await page.waitForFunction(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return paint !== undefined && performance.now() - paint.startTime > 400;
+      });
     await route.continue();
   });
   await recordLayoutShifts(page);
@@ -183,13 +188,13 @@ async function fontLoad(browser: Browser, path: string, delay: number): Promise<
 for (const lang of ['en', 'ru', 'ar'] as const) {
   test(`${lang}: fetches only its own fonts, each once, and they shift no layout`, async ({ browser }) => {
     const path = pathTo(lang, { page: 'about' });
-    const prompt = await fontLoad(browser, path, 0);
+    const prompt = await fontLoad(browser, path, false);
     // One file per script: its two weights (two faces in fonts.css) are one variable font, requested once.
     expect(prompt.fonts.sort()).toEqual(
       { en: ['inter-latin'], ru: ['inter-cyrillic', 'inter-latin'], ar: ['noto-sans-arabic-arabic'] }[lang],
     );
     expect(prompt.shifts).toEqual([]);
     // Fonts that arrive late are not swapped in (font-display: optional): the page keeps its fallback and does not move.
-    expect((await fontLoad(browser, path, 400)).shifts).toEqual([]);
+    expect((await fontLoad(browser, path, true)).shifts).toEqual([]);
   });
 }

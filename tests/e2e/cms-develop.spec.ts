@@ -107,7 +107,10 @@ async function startCms(copy: string): Promise<Cms> {
     await exited;
     clearTimeout(late);
     // gatsby develop's workers may outlive npm for a moment.
-    for (let i = 0; i < 100 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 100));
+    await expect
+      .poll(() => groupAlive(child.pid!), { timeout: 10_000, intervals: [100] })
+      .toBe(false)
+      .catch(() => signal('SIGKILL'));
     signal('SIGKILL');
   };
   // However the run ends (a failed hook, an interrupted worker), the development server does not outlive it.

@@ -152,13 +152,17 @@ for (const lang of ['en', 'ar'] as const) {
       await showing(1);
       await page.clock.runFor(2500);
       await showing(2);
-      // Out of view, it stays on its slide; back in view, it goes on an interval later.
+      // Out of view, it stays on its slide; back in view, it goes on an interval later. The observer reports in the
+      // browser's real frames, which the test's clock does not drive: the track says when its rotation timer stops
+      // and starts again.
+      const track = c.locator('.carousel-track');
+      await expect(track).toHaveAttribute('data-autoplay', 'running');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      // The observer reports in the browser's real frames, which the test's clock does not drive.
-      await page.waitForTimeout(1000);
+      await expect(track).not.toHaveAttribute('data-autoplay');
       await page.clock.runFor(10_000);
+      await showing(2);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(1000);
+      await expect(track).toHaveAttribute('data-autoplay', 'running');
       await showing(2);
       await page.clock.runFor(4100);
       await showing(3);

@@ -123,7 +123,13 @@ export function Carousel({ labelledBy, slides, interval = 4000 }: CarouselProps)
       else goTo(current + 1);
     };
     timer = window.setTimeout(next, interval);
-    return () => window.clearTimeout(timer);
+    // Whether a rotation timer runs, set where it is: the one signal of a rotation held for being out of view.
+    const track = trackRef.current;
+    track?.setAttribute('data-autoplay', 'running');
+    return () => {
+      window.clearTimeout(timer);
+      track?.removeAttribute('data-autoplay');
+    };
   }, [playing, hovered, inView, current, interval, goTo]);
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLElement>) => {
