@@ -1,8 +1,10 @@
 // Serves the built site (public/) the way the production host does: the adapter's _redirects (redirects, rewrites,
 // 404 rules, shadowing) and _headers (security and caching headers) applied to every response, the custom 404 page
 // with status 404, the image CDN, and the functions called as the host calls them: the adapter's generated wrappers in
-// instances of their own, frozen between calls (src/hosting/function-host.ts), with Netlify's own local Blobs server
-// for their stores, and the scheduled functions of netlify.toml run on their schedules.
+// instances of their own, frozen between calls (src/hosting/function-host.ts), and the site's own Netlify functions
+// (netlify/functions/) packed by the host's build when this starts (scripts/pack-functions.ts) and run from their
+// unzipped archives, with Netlify's own local Blobs server for their stores, and the scheduled functions run on their
+// schedules.
 // Usage: tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1]
 import fs from 'fs';
 import http from 'http';
@@ -23,6 +25,7 @@ import {
   type HostContext,
 } from '../src/hosting/lambda-http';
 import { runSchedules, schedulesOf } from '../src/hosting/schedules';
+import { packFunctions } from './pack-functions';
 import { imageCdnHandler } from '../src/hosting/image-cdn';
 import { cdnPath } from '../src/images/cdn-url';
 import { headerMatcher, normalizePath, parseHeaders, parseRedirects, resolveRedirect } from '../src/hosting/host-rules';
@@ -217,26 +220,41 @@ export async function startLocalHost(): Promise<LocalHost & { close(): Promise<v
   const token = crypto.randomBytes(16).toString('hex');
   const blobs = new BlobsServer({ directory: path.join(root, '.data', 'blobs'), token, logger: () => undefined });
   const { port } = await blobs.start();
+  // The site's own Netlify functions run from their archives as the host's build packs them (~15 s, longer on a busy
+  // machine): the server answers meanwhile, and the schedules start once they are packed.
+  const packed: Record<string, string> = {};
   const functions = new FunctionHost({
     root,
+    packed,
     env: { ...process.env, NODE_ENV: 'production' },
     // Without DATABASE_URL the inquiries live in PGlite, one process's database: its two functions share an instance.
-    sharedInstance: process.env.DATABASE_URL ? [] : [['contact-js', 'send-unsent-mail-js']],
+    sharedInstance: process.env.DATABASE_URL ? [] : [['contact-js', 'send-unsent-mail']],
   });
   const host: LocalHost = {
     functions,
     context: { siteId: 'local-site', deployId: 'local-deploy', blobs: { url: `http://127.0.0.1:${port}`, token } },
   };
-  const schedules = runSchedules(await schedulesOf(root), async (functionId, body) => {
-    if (!functions.has(functionId)) return;
-    // The host gives a scheduled function 30 s.
-    const answer = await functions.invoke(functionId, scheduledEvent(functionId, body, host.context), 30_000);
-    if ((answer.statusCode ?? 200) >= 400) console.error(`schedule ${functionId}: answered ${answer.statusCode}`);
-  });
+  let closed = false;
+  let schedules: { stop(): void } | undefined;
+  const packing = packFunctions(root)
+    .then(async (fns) => {
+      for (const f of fns) packed[f.name] = f.entry;
+      const found = await schedulesOf(root);
+      if (closed) return;
+      schedules = runSchedules(found, async (functionId, body) => {
+        if (!functions.has(functionId)) return;
+        // The host gives a scheduled function 30 s.
+        const answer = await functions.invoke(functionId, scheduledEvent(functionId, body, host.context), 30_000);
+        if ((answer.statusCode ?? 200) >= 400) console.error(`schedule ${functionId}: answered ${answer.statusCode}`);
+      });
+    })
+    .catch((e: unknown) => console.error('the functions could not be packed:', e instanceof Error ? e.message : e));
   return {
     ...host,
     async close() {
-      schedules.stop();
+      closed = true;
+      await packing;
+      schedules?.stop();
       functions.close();
       await blobs.stop();
     },

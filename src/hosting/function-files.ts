@@ -33,7 +33,6 @@ export function runtimePackages(root: string, names: string[]): string[] {
 export const functionFiles = (root: string): Record<string, string[]> => ({
   // The hold request checks its lot against the deployed USA stock (src/holds/stock-files.ts).
   'contact-js': [...runtimePackages(root, ['pg', 'nodemailer']), 'data/usa-stock/*.json'],
-  'send-unsent-mail-js': runtimePackages(root, ['pg', 'nodemailer']),
   // The search pages are rendered into the prerendered search page of each language, from the build's index.
   [searchFunctionId]: ['public/search-data/**', 'public/search/**', 'public/*/search/**', 'public/_headers'],
   // Data sheets and company profiles: the build's PDF assets (manifest, fonts, the handler's bundle), the data files,
@@ -48,17 +47,25 @@ export const functionFiles = (root: string): Record<string, string[]> => ({
   ],
 });
 
-/** The adapter with every function's files added to what Gatsby says the function requires. */
+/** The adapter's functions folder: it writes each function there and never removes one. */
+const adapterFunctionsDir = () => path.join(process.cwd(), '.netlify', 'functions-internal');
+
+/**
+ * The adapter with every function's files added to what Gatsby says the function requires, writing its functions
+ * into an emptied folder: a function gone from src/api/ (or moved to netlify/functions/) is gone from the deploy.
+ */
 export function withFunctionFiles(adapter: IAdapter, files: Record<string, string[]>): IAdapter {
   return {
     ...adapter,
-    adapt: (context) =>
-      adapter.adapt({
+    adapt: (context) => {
+      fs.rmSync(adapterFunctionsDir(), { recursive: true, force: true });
+      return adapter.adapt({
         ...context,
         functionsManifest: context.functionsManifest.map((fn) => ({
           ...fn,
           requiredFiles: [...fn.requiredFiles, ...(files[fn.functionId] ?? [])],
         })),
-      }),
+      });
+    },
   };
 }

@@ -1,4 +1,5 @@
-// The local host's functions, run as the host runs them: the hosting adapter's generated wrappers, called with a
+// The local host's functions, run as the host runs them: the hosting adapter's generated wrappers and the site's own
+// Netlify functions from their archives as the host's build packed them (scripts/pack-functions.ts), called with a
 // Lambda event in instances of their own (src/hosting/function-instance.mts), one call at a time per instance, each
 // instance frozen (SIGSTOP) from its answer to its next call, and stopped after the host's time limit. A function that
 // leaves work running after it has answered is seen to lose it here, as it would on the host.
@@ -39,6 +40,8 @@ export interface FunctionHostOptions {
   maxInstances?: number;
   /** Functions that must share one instance (PGlite is one process's database). */
   sharedInstance?: string[][];
+  /** Packed functions by id: the file in each unzipped archive whose handler the host calls. */
+  packed?: Record<string, string>;
 }
 
 interface Pending {
@@ -84,7 +87,7 @@ class Instance {
     });
   }
 
-  invoke(functionId: string, event: LambdaEvent, timeoutMs: number): Promise<LambdaResult> {
+  invoke(functionId: string, entry: string, event: LambdaEvent, timeoutMs: number): Promise<LambdaResult> {
     const call = ++this.calls;
     this.child.kill('SIGCONT');
     return new Promise((resolve) => {
@@ -95,7 +98,7 @@ class Instance {
         resolve({ statusCode: 502, body: Buffer.from('Function timed out').toString('base64'), isBase64Encoded: true });
       }, timeoutMs);
       this.pending.set(call, { resolve, timer });
-      this.child.send({ call, functionId, event, timeoutMs });
+      this.child.send({ call, functionId, entry, event, timeoutMs });
     });
   }
 
@@ -115,11 +118,14 @@ export class FunctionHost {
     this.maxInstances = options.maxInstances ?? 2;
   }
 
-  /** The adapter's wrapper of a function, if the build made one. */
+  /** The file whose handler runs a function: the adapter's wrapper if the build made one, else a packed function's. */
+  entryOf(functionId: string): string | undefined {
+    const wrapper = path.join(this.options.root, '.netlify', 'functions-internal', functionId, `${functionId}.js`);
+    return fs.existsSync(wrapper) ? wrapper : this.options.packed?.[functionId];
+  }
+
   has(functionId: string): boolean {
-    return fs.existsSync(
-      path.join(this.options.root, '.netlify', 'functions-internal', functionId, `${functionId}.js`),
-    );
+    return this.entryOf(functionId) !== undefined;
   }
 
   private groupOf(functionId: string): { key: string; max: number } {
@@ -128,6 +134,9 @@ export class FunctionHost {
   }
 
   async invoke(functionId: string, event: LambdaEvent, timeoutMs = this.timeoutMs): Promise<LambdaResult> {
+    const entry = this.entryOf(functionId);
+    if (!entry)
+      throw new Error(`no function ${functionId}: run the build, then pack the functions (scripts/pack-functions.ts)`);
     const { key, max } = this.groupOf(functionId);
     let group = this.groups.get(key);
     if (!group) this.groups.set(key, (group = { instances: [], waiting: [] }));
@@ -145,7 +154,7 @@ export class FunctionHost {
     }
     instance.busy = true;
     try {
-      return await instance.invoke(functionId, event, timeoutMs);
+      return await instance.invoke(functionId, entry, event, timeoutMs);
     } finally {
       instance.busy = false;
       group.waiting.shift()?.();

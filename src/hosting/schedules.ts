@@ -1,22 +1,30 @@
-// The scheduled functions of netlify.toml (`[functions."<id>"] schedule`), read with the host's own config library and
-// run on their cron schedules by the local host, as the host runs them: a POST whose body names the next run.
+// The site's scheduled functions, read with the host's own libraries: a Netlify function's in-source
+// `config.schedule` (netlify/functions/, read by @netlify/zip-it-and-ship-it) and any `[functions."<id>"] schedule` of
+// netlify.toml (@netlify/config); run on their cron schedules by the local host as the host runs them: a POST whose
+// body names the next run.
 import cronParser from 'cron-parser';
+import { userFunctionsDir } from './user-functions';
 
 export interface Schedule {
   functionId: string;
   cron: string;
 }
 
-/** The schedules netlify.toml gives, as the host's build reads them. */
+/** The schedules the host's build finds: in the functions' own config, then in netlify.toml. */
 export async function schedulesOf(root: string): Promise<Schedule[]> {
-  // An ES module with top-level await: loaded as such, not through require.
+  // ES modules (@netlify/config with top-level await): loaded as such, not through require.
   const { resolveConfig } = await import('@netlify/config');
+  const { listFunctions } = await import('@netlify/zip-it-and-ship-it');
   const { config } = (await resolveConfig({ cwd: root, offline: true, mode: 'cli', context: 'production' })) as {
     config: { functions?: Record<string, { schedule?: string }> };
   };
-  return Object.entries(config.functions ?? {})
-    .filter(([id, f]) => id !== '*' && typeof f.schedule === 'string')
+  const own = (await listFunctions({ user: { directories: [userFunctionsDir(root)] } }, { parseISC: true }))
+    .filter((f) => typeof f.schedule === 'string')
+    .map((f) => ({ functionId: f.name, cron: f.schedule! }));
+  const toml = Object.entries(config.functions ?? {})
+    .filter(([id, f]) => id !== '*' && typeof f.schedule === 'string' && !own.some((o) => o.functionId === id))
     .map(([functionId, f]) => ({ functionId, cron: f.schedule! }));
+  return [...own, ...toml];
 }
 
 /** The time of a schedule's next run after `from`. */
