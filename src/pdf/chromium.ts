@@ -3,7 +3,8 @@
 // does not travel with the function: the build publishes the package's two files as static files of the deploy under a
 // content-hashed folder (publishEngine), and a cold instance fetches them from its own site into its temporary folder,
 // unpacking while it downloads (fetchEngine), as @sparticuz/chromium-min does. Its three system libraries (NSS, NSPR,
-// expat) come from the package too, so it starts on the host's Amazon Linux or a bare Debian alike.
+// expat) and the SwiftShader graphics libraries its flags ask for come from the package too, so it starts on the
+// host's Amazon Linux or a bare Debian alike, with the package's own flags (packageArgs; decision 0026).
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
@@ -18,9 +19,13 @@ export interface PublishedEngine {
   /** The site path of its folder, e.g. /static/chromium/<hash>/ (immutable at the host, like every /static/ file). */
   path: string;
   files: { name: string; sha256: string; bytes: number }[];
+  /** The flags the package starts its browser with on Lambda (its `args`), read from it at build time. */
+  args: string[];
 }
 
-export const engineFiles = ['chromium.br', 'al2023.tar.br'] as const;
+/** The browser, its system libraries, and the SwiftShader graphics libraries its `args` ask for (as the package
+    unpacks them, beside the browser). Its fonts file is left out: the sheets bring their own fonts. */
+export const engineFiles = ['chromium.br', 'al2023.tar.br', 'swiftshader.tar.br'] as const;
 
 /** The package's folder, from the project root (gatsby-node is compiled by Gatsby, which drops require.resolve). */
 const packageBin = (root: string) => path.join(root, 'node_modules', '@sparticuz', 'chromium', 'bin');
@@ -35,6 +40,22 @@ function sha256File(file: string): string {
     fs.closeSync(fd);
   }
   return hash.digest('hex');
+}
+
+/**
+ * The package's own flags for its browser on Lambda (`chromium.args`, among them --single-process, which Lambda needs
+ * against `prctl(PR_SET_NO_NEW_PRIVS) failed`), in its default graphics mode: the GPU in the browser's process on
+ * SwiftShader. Measured here: without the SwiftShader libraries that mode's single process dies at start (SIGTRAP, the
+ * in-process GPU failing to start), so they are published and unpacked beside the browser, as the package does.
+ */
+export function packageArgs(root: string): string[] {
+  /* An ES module without top-level await: Node 22 loads it with its own require, made from the project's root and
+     taken through getBuiltinModule, as src/api/pdf.ts does (a bundler's or jest's require cannot load an ES module). */
+  const { createRequire } = process.getBuiltinModule('module') as typeof import('module');
+  const { default: chromium } = createRequire(path.join(root, 'package.json'))('@sparticuz/chromium') as {
+    default: { args: string[] };
+  };
+  return chromium.args;
 }
 
 /**
@@ -67,10 +88,10 @@ export function publishEngine(root: string, publicDir: string, cacheDir: string)
     fs.copyFileSync(path.join(packageBin(root), f.name), `${to}.tmp`, fs.constants.COPYFILE_FICLONE);
     fs.renameSync(`${to}.tmp`, to);
   }
-  return { hash, path: sitePath, files };
+  return { hash, path: sitePath, files, args: packageArgs(root) };
 }
 
-/** Files of an uncompressed tar archive (regular files only: the package's library archive holds nothing else). */
+/** Files of an uncompressed tar archive (regular files only: the package's library archives hold nothing else). */
 function* tarFiles(tar: Buffer): Generator<{ name: string; data: Buffer }> {
   for (let at = 0; at + 512 <= tar.length; ) {
     const header = tar.subarray(at, at + 512);
@@ -104,6 +125,13 @@ function verifier(file: PublishedEngine['files'][number], url: string) {
   return { stream, check };
 }
 
+/** The browser ready to start: its executable, the folder of its libraries, the package's flags. */
+export interface UnpackedEngine {
+  executable: string;
+  libDir: string;
+  args: string[];
+}
+
 export interface EngineTimes {
   /** Download and unpack, overlapped (0 when a warm instance or an earlier run had it). */
   fetchMs: number;
@@ -118,11 +146,12 @@ export async function fetchEngine(
   origin: string,
   cacheDir: string,
   times: EngineTimes = { fetchMs: 0 },
-): Promise<{ executable: string; libDir: string }> {
+): Promise<UnpackedEngine> {
   const dir = path.join(cacheDir, `chromium-${engine.hash}`);
   const executable = path.join(dir, 'chromium');
   const libDir = path.join(dir, 'lib');
-  if (fs.existsSync(executable) && fs.existsSync(libDir)) return { executable, libDir };
+  const { args } = engine;
+  if (fs.existsSync(executable) && fs.existsSync(libDir)) return { executable, libDir, args };
   const started = Date.now();
   const tmp = `${dir}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   fs.mkdirSync(path.join(tmp, 'lib'), { recursive: true });
@@ -144,9 +173,11 @@ export async function fetchEngine(
             for await (const c of source) chunks.push(c);
           });
           check();
+          // al2023's lib/ folder, and SwiftShader's libraries beside the browser, where it looks for them.
           for (const f of tarFiles(zlib.brotliDecompressSync(Buffer.concat(chunks)))) {
-            if (f.name.startsWith('lib/') && !f.name.includes('..'))
-              fs.writeFileSync(path.join(tmp, f.name), f.data, { mode: 0o755 });
+            if (f.name.split('/').some((part) => part === '..' || part === '') || path.isAbsolute(f.name)) continue;
+            fs.mkdirSync(path.dirname(path.join(tmp, f.name)), { recursive: true });
+            fs.writeFileSync(path.join(tmp, f.name), f.data, { mode: 0o755 });
           }
         }
       }),
@@ -159,5 +190,5 @@ export async function fetchEngine(
     if (!fs.existsSync(executable)) throw error;
   }
   times.fetchMs = Date.now() - started;
-  return { executable, libDir };
+  return { executable, libDir, args };
 }

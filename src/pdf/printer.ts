@@ -4,6 +4,7 @@
 // esbuild (src/pdf/function-bundle.ts); the five protocol calls it needs are written here instead.
 import { spawn, type ChildProcess } from 'child_process';
 import type { Readable, Writable } from 'stream';
+import type { UnpackedEngine } from './chromium';
 
 export interface Printer {
   /** The PDF of the page at `url` (a file: URL), as Chromium prints it with the page's own @page size. */
@@ -25,23 +26,25 @@ interface Message {
 /** How long one page may take to load and print before the call fails (a broken page must not hang a request). */
 const printTimeoutMs = 30_000;
 
-/** Starts the browser unpacked by src/pdf/chromium.ts. */
-export async function startPrinter({ executable, libDir }: { executable: string; libDir: string }): Promise<Printer> {
+/**
+ * What we add to the package's flags, each what a launcher adds to them (the package's own README starts its browser
+ * through puppeteer-core, whose ChromeLauncher adds --remote-debugging-pipe with `pipe: true`, and --no-first-run and
+ * --disable-dev-shm-usage among its defaults: Lambda's /dev/shm is small), and one for our pages: a data sheet is a
+ * file: page whose fonts are other files.
+ */
+const launcherArgs = [
+  '--remote-debugging-pipe',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  '--allow-file-access-from-files',
+];
+
+/** Starts the browser unpacked by src/pdf/chromium.ts with the package's flags for Lambda (its `args`). */
+export async function startPrinter({ executable, libDir, args }: UnpackedEngine): Promise<Printer> {
   const env = { ...process.env, LD_LIBRARY_PATH: [libDir, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
   const child: ChildProcess = spawn(
     executable,
-    [
-      '--headless=shell',
-      '--no-sandbox',
-      '--no-zygote',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--font-render-hinting=none',
-      '--allow-file-access-from-files',
-      '--remote-debugging-pipe',
-      '--no-first-run',
-      'about:blank',
-    ],
+    [...args, ...launcherArgs, 'about:blank'],
     // fd 3: what Chromium reads (our commands), fd 4: what it writes (answers and events), NUL-separated JSON.
     { env, stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
   );
