@@ -1,15 +1,19 @@
 // Search on the built site: a product code opens the product; Russian and Arabic words find products (term marked);
-// no result offers the categories; the index is this page's data only.
+// no result offers the categories; a misspelt word finds its products and "did you mean" links the corrected search,
+// without JavaScript too; the index is this page's data only.
 import { test, expect } from 'playwright/test';
 import path from 'path';
 import { pathTo } from '../../src/routes';
 import { buildIndex, search } from '../../src/catalogue/search';
 import { searchTextsFromData } from '../../scripts/search-data';
+import { synonymsFor } from '../../src/catalogue/search-index';
+import { readSynonyms } from '../../src/catalogue/search-index-files';
 import type { Lang } from '../../src/i18n/languages';
 import { item, readData, uiText } from './site-data';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
-const expectedHits = (lang: Lang, term: string) => search(buildIndex(searchTextsFromData(dataDir, lang), lang), term);
+const expectedHits = (lang: Lang, term: string) =>
+  search(buildIndex(searchTextsFromData(dataDir, lang), lang, synonymsFor(readSynonyms(dataDir), lang)), term);
 const p948 = readData('products/948.json');
 
 test('a product code goes straight to that product', async ({ page }) => {
@@ -64,4 +68,35 @@ test('other pages do not load the search index', async ({ page }) => {
   await page.goto(pathTo('en', { page: 'product', slug: p948.slug, id: 948 }));
   await page.waitForLoadState('networkidle');
   expect(requested.filter((u) => u.includes('/page-data/search/'))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a misspelt stone finds its products, and "did you mean" leads to the corrected search and back', async ({
+    page,
+  }) => {
+    const typo = 'botticcino';
+    const corrected = 'botticino';
+    const hits = expectedHits('es', typo);
+    expect(hits.length).toBeGreaterThan(0);
+    await page.goto(pathTo('es', { page: 'home' }));
+    await page.goto(pathTo('es', { page: 'search', term: typo }));
+    const cards = page.locator('main .card');
+    await expect(cards).toHaveCount(hits.length);
+    await expect(cards.first().locator('mark').first()).toHaveText(/^Botticino$/);
+    const hint = page.locator('main .search-correction');
+    await expect(hint).toHaveText(uiText('es', 'catalogue', 'search.didYouMean', { term: corrected }));
+    await hint.getByRole('link', { name: corrected }).click();
+    await expect(page).toHaveURL(pathTo('es', { page: 'search', term: corrected }));
+    await expect(page.locator('main .search-correction')).toHaveCount(0);
+    await expect(cards).toHaveCount(expectedHits('es', corrected).length);
+    await page.goBack();
+    await expect(page).toHaveURL(pathTo('es', { page: 'search', term: typo }));
+    await expect(page.locator('main .search-correction')).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(pathTo('es', { page: 'search', term: corrected }));
+    await expect(cards.first()).toBeVisible();
+    await page.getByRole('link', { name: hits[0].doc.name }).first().click();
+    await expect(page.locator('h1')).toHaveText(hits[0].doc.name);
+  });
 });

@@ -6,11 +6,14 @@ import { test, expect, type Page, type Request } from 'playwright/test';
 import { pathTo } from '../../src/routes';
 import { buildIndex, search } from '../../src/catalogue/search';
 import { searchTextsFromData } from '../../scripts/search-data';
+import { synonymsFor } from '../../src/catalogue/search-index';
+import { readSynonyms } from '../../src/catalogue/search-index-files';
 import type { Lang } from '../../src/i18n/languages';
 import { hydrated, uiText } from './site-data';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
-const expectedHits = (lang: Lang, term: string) => search(buildIndex(searchTextsFromData(dataDir, lang), lang), term);
+const expectedHits = (lang: Lang, term: string) =>
+  search(buildIndex(searchTextsFromData(dataDir, lang), lang, synonymsFor(readSynonyms(dataDir), lang)), term);
 const budgetBytes = 60 * 1024;
 
 /**
