@@ -9,11 +9,28 @@ import { fold } from '../text/fold';
 
 export const missesStoreName = 'search-misses';
 
-/** Longer terms are cut: nobody types a stone's name that long, and the store is no place for pasted text. */
-const maxTermLength = 80;
+/**
+ * Longer terms are cut, by whole characters, to this many bytes of the key: nobody types a stone's name that long, the
+ * store is no place for pasted text, and a key much longer (~500 bytes) left Netlify's local Blobs server without an
+ * answer, holding the search with it.
+ */
+const maxEncodedTerm = 200;
+/** A count is not worth keeping a visitor waiting: the answer goes after this long whatever the store does. */
+export const missWriteLimitMs = 1500;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const normalized = (term: string) => fold(term).trim().replace(/\s+/g, ' ').slice(0, maxTermLength);
+
+/** The folded term, URL-encoded for the key, cut at a whole character within the byte budget. */
+export function missKeyTerm(term: string): string {
+  let out = '';
+  for (const ch of fold(term).trim().replace(/\s+/g, ' ')) {
+    if (/[\uD800-\uDFFF]/.test(ch) && ch.length === 1) continue; // a lone surrogate cannot be encoded
+    const next = out + encodeURIComponent(ch);
+    if (next.length > maxEncodedTerm) break;
+    out = next;
+  }
+  return out;
+}
 
 /** The Lambda event the adapter's wrapper hands a Gatsby Function (`req.netlifyFunctionParams`), when it has Blobs. */
 export interface BlobsEvent {
@@ -29,9 +46,20 @@ export function missesStoreFor(event: BlobsEvent | undefined): Store | null {
 }
 
 export async function recordMiss(store: Store, lang: Lang, term: string, now = new Date()): Promise<void> {
-  const text = normalized(term);
+  const text = missKeyTerm(term);
   if (!text) return;
-  await store.set(`${day(now)}/${lang}/${encodeURIComponent(text)}/${randomUUID()}`, '');
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the store did not answer within ${missWriteLimitMs} ms`)),
+      missWriteLimitMs,
+    );
+  });
+  try {
+    await Promise.race([store.set(`${day(now)}/${lang}/${text}/${randomUUID()}`, ''), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface MissCount {

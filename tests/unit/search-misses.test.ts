@@ -76,3 +76,17 @@ test('the top terms per language over the last 30 days, most missed first', asyn
   ]);
   expect(top.get('ar')).toEqual([{ term: 'جرانيت', count: 1 }]);
 });
+
+test('a long term of rare characters is counted, cut at a whole character, and the search still answers', async () => {
+  // The HTTP fuzz (seed -1157157876) sent such terms: a ~500-byte key left the local Blobs server silent and every
+  // later search of that instance waiting.
+  const rare = decodeURIComponent('%F1%B2%88%B6');
+  const term = rare.repeat(60);
+  const answer = await site.callOnHost(`/api/search?lang=en&q=${encodeURIComponent(term)}`, event);
+  expect(answer.status).toBe(200);
+  const keys = (await store().list()).blobs.map((b) => b.key).filter((k) => k.includes(encodeURIComponent(rare)));
+  expect(keys).toHaveLength(1);
+  const [, , kept] = keys[0].split('/');
+  expect(kept.length).toBeLessThanOrEqual(200);
+  expect(decodeURIComponent(kept)).toBe(rare.repeat(kept.length / encodeURIComponent(rare).length));
+}, 20_000);
