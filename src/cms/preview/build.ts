@@ -80,6 +80,8 @@ export async function writePreview(outDir: string, root: string): Promise<Previe
     format: 'iife',
     target: ['es2020'],
     minify: true,
+    // Cyrillic and Arabic texts as UTF-8, not \uXXXX escapes (/admin/index.html declares utf-8): 150.3 → 148.3 kB gzip with the style sheet.
+    charset: 'utf8',
     jsx: 'automatic',
     define: browserEnv(process.env),
     loader: { '.woff2': 'file' },
