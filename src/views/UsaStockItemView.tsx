@@ -40,6 +40,19 @@ export interface UsaStockItemViewProps {
   visualizer?: boolean;
 }
 
+/**
+ * The warehouse's own wording of a box or crate (a pattern set, sheets, a bundle of slabs), after the figures that say
+ * the same in every language; shown only where it is written in the page's language.
+ */
+function WarehouseWording({ value }: { value: React.ComponentProps<typeof LocalizedText>['value'] }) {
+  return (
+    <>
+      {' ('}
+      <LocalizedText value={value} />)
+    </>
+  );
+}
+
 export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStockItemViewProps) {
   const { t } = useTranslation(['pages', 'usa']);
   const lang = usePageLang();
@@ -118,26 +131,12 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
               <dt>{t('usa.fields.perBox')}</dt>
               <dd>
                 {t('usa.perBoxValue', { pieces: item.perBox.pieces, sqft: fmt(item.perBox.sqft) })}
-                {/* The warehouse's own wording (a pattern set, sheets, a bundle of slabs) where it is written in this
-                    language; the figures before it say the same in every language. */}
-                {!fallback && (
-                  <>
-                    {' ('}
-                    <LocalizedText value={item.boxDetail} />)
-                  </>
-                )}
+                {!fallback && <WarehouseWording value={item.boxDetail} />}
               </dd>
               <dt>{t('usa.fields.perCrate')}</dt>
               <dd>
                 {t('usa.perCrateValue', { boxes: item.perCrate.boxes, sqft: fmt(item.perCrate.sqft) })}
-                {/* The warehouse's own wording (a pattern set, sheets, a bundle of slabs) where it is written in this
-                    language; the figures before it say the same in every language. */}
-                {!fallback && (
-                  <>
-                    {' ('}
-                    <LocalizedText value={item.crateDetail} />)
-                  </>
-                )}
+                {!fallback && <WarehouseWording value={item.crateDetail} />}
               </dd>
               <dt>{t('usa.fields.size')}</dt>
               <dd>{measure.size(item.size)}</dd>
