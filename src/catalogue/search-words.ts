@@ -49,14 +49,23 @@ export function stem(lang: Lang, word: string): string {
   if (out === undefined) {
     const by = (lang === 'ru' || lang === 'ar') && latin.test(word) ? english : stemmers[lang];
     out = by(word) || word;
+    // An instance lives for many searches: the cache is emptied rather than left to grow with every odd word.
+    if (stemCache.size >= maxCachedStems) stemCache.clear();
     stemCache.set(key, out);
   }
   return out;
 }
 const stemCache = new Map<string, string>();
+const maxCachedStems = 20_000;
 
+/**
+ * Longer words are matched as typed: no stone's name has a word this long, and forgiving one costs time in proportion
+ * to its length squared (its swaps, the edit distance): a pasted 2,000-letter word took over 5 s.
+ */
+export const maxForgivingLength = 32;
 /** Wrong letters a word forgives: one from 4 letters (as typed, before stemming), two from 8. */
-export const forgiven = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+export const forgiven = (word: string): number =>
+  word.length > maxForgivingLength ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 
 /** The word with each pair of neighbouring letters swapped ("mosiac" → "mosaic"): one slip, which edit distance counts as two. */
 export function swaps(word: string): string[] {

@@ -2,20 +2,13 @@
 // save it gets the folder's next free id (and the code and slug that follow from it and its name), and what describes
 // the other stone is left out (its test values) or stops the save until it is rewritten (its description, keywords).
 import type { Problem } from '../../data/validate';
+import { slugify } from '../../routes/slug';
 import { readdirSync, readVirtualFile } from './virtual-fs';
 
 type Json = Record<string, unknown>;
 
 /** Texts that describe the stone a product was copied from: the copy is not saved until they are its own. */
 export const copiedTexts = ['description', 'keywords'] as const;
-
-const slugify = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 function readEntry(file: string): Json | undefined {
   const text = readVirtualFile(`/data/${file}`);
