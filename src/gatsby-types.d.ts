@@ -2231,6 +2231,8 @@ type File = Node & {
   readonly childStyleList: Maybe<StyleList>;
   /** Returns the first child node of type TeamMemberList or null if there are no children of given type on this node */
   readonly childTeamMemberList: Maybe<TeamMemberList>;
+  /** Returns the first child node of type UnknownDataJson or null if there are no children of given type on this node */
+  readonly childUnknownDataJson: Maybe<UnknownDataJson>;
   /** Returns the first child node of type UsaInfo or null if there are no children of given type on this node */
   readonly childUsaInfo: Maybe<UsaInfo>;
   /** Returns the first child node of type UsaStockItem or null if there are no children of given type on this node */
@@ -2282,6 +2284,8 @@ type File = Node & {
   readonly childrenStyleList: Maybe<ReadonlyArray<Maybe<StyleList>>>;
   /** Returns all children nodes filtered by type TeamMemberList */
   readonly childrenTeamMemberList: Maybe<ReadonlyArray<Maybe<TeamMemberList>>>;
+  /** Returns all children nodes filtered by type UnknownDataJson */
+  readonly childrenUnknownDataJson: Maybe<ReadonlyArray<Maybe<UnknownDataJson>>>;
   /** Returns all children nodes filtered by type UsaInfo */
   readonly childrenUsaInfo: Maybe<ReadonlyArray<Maybe<UsaInfo>>>;
   /** Returns all children nodes filtered by type UsaStockItem */
@@ -2469,6 +2473,7 @@ type FileFieldSelector = {
   readonly childSlideList: InputMaybe<SlideListFieldSelector>;
   readonly childStyleList: InputMaybe<StyleListFieldSelector>;
   readonly childTeamMemberList: InputMaybe<TeamMemberListFieldSelector>;
+  readonly childUnknownDataJson: InputMaybe<UnknownDataJsonFieldSelector>;
   readonly childUsaInfo: InputMaybe<UsaInfoFieldSelector>;
   readonly childUsaStockItem: InputMaybe<UsaStockItemFieldSelector>;
   readonly childVideoList: InputMaybe<VideoListFieldSelector>;
@@ -2495,6 +2500,7 @@ type FileFieldSelector = {
   readonly childrenSlideList: InputMaybe<SlideListFieldSelector>;
   readonly childrenStyleList: InputMaybe<StyleListFieldSelector>;
   readonly childrenTeamMemberList: InputMaybe<TeamMemberListFieldSelector>;
+  readonly childrenUnknownDataJson: InputMaybe<UnknownDataJsonFieldSelector>;
   readonly childrenUsaInfo: InputMaybe<UsaInfoFieldSelector>;
   readonly childrenUsaStockItem: InputMaybe<UsaStockItemFieldSelector>;
   readonly childrenVideoList: InputMaybe<VideoListFieldSelector>;
@@ -2560,6 +2566,7 @@ type FileFilterInput = {
   readonly childSlideList: InputMaybe<SlideListFilterInput>;
   readonly childStyleList: InputMaybe<StyleListFilterInput>;
   readonly childTeamMemberList: InputMaybe<TeamMemberListFilterInput>;
+  readonly childUnknownDataJson: InputMaybe<UnknownDataJsonFilterInput>;
   readonly childUsaInfo: InputMaybe<UsaInfoFilterInput>;
   readonly childUsaStockItem: InputMaybe<UsaStockItemFilterInput>;
   readonly childVideoList: InputMaybe<VideoListFilterInput>;
@@ -2586,6 +2593,7 @@ type FileFilterInput = {
   readonly childrenSlideList: InputMaybe<SlideListFilterListInput>;
   readonly childrenStyleList: InputMaybe<StyleListFilterListInput>;
   readonly childrenTeamMemberList: InputMaybe<TeamMemberListFilterListInput>;
+  readonly childrenUnknownDataJson: InputMaybe<UnknownDataJsonFilterListInput>;
   readonly childrenUsaInfo: InputMaybe<UsaInfoFilterListInput>;
   readonly childrenUsaStockItem: InputMaybe<UsaStockItemFilterListInput>;
   readonly childrenVideoList: InputMaybe<VideoListFilterListInput>;
@@ -2696,6 +2704,7 @@ type FileSortInput = {
   readonly childSlideList: InputMaybe<SlideListSortInput>;
   readonly childStyleList: InputMaybe<StyleListSortInput>;
   readonly childTeamMemberList: InputMaybe<TeamMemberListSortInput>;
+  readonly childUnknownDataJson: InputMaybe<UnknownDataJsonSortInput>;
   readonly childUsaInfo: InputMaybe<UsaInfoSortInput>;
   readonly childUsaStockItem: InputMaybe<UsaStockItemSortInput>;
   readonly childVideoList: InputMaybe<VideoListSortInput>;
@@ -2722,6 +2731,7 @@ type FileSortInput = {
   readonly childrenSlideList: InputMaybe<SlideListSortInput>;
   readonly childrenStyleList: InputMaybe<StyleListSortInput>;
   readonly childrenTeamMemberList: InputMaybe<TeamMemberListSortInput>;
+  readonly childrenUnknownDataJson: InputMaybe<UnknownDataJsonSortInput>;
   readonly childrenUsaInfo: InputMaybe<UsaInfoSortInput>;
   readonly childrenUsaStockItem: InputMaybe<UsaStockItemSortInput>;
   readonly childrenVideoList: InputMaybe<VideoListSortInput>;
@@ -5976,6 +5986,7 @@ type Query_fileArgs = {
   childSlideList: InputMaybe<SlideListFilterInput>;
   childStyleList: InputMaybe<StyleListFilterInput>;
   childTeamMemberList: InputMaybe<TeamMemberListFilterInput>;
+  childUnknownDataJson: InputMaybe<UnknownDataJsonFilterInput>;
   childUsaInfo: InputMaybe<UsaInfoFilterInput>;
   childUsaStockItem: InputMaybe<UsaStockItemFilterInput>;
   childVideoList: InputMaybe<VideoListFilterInput>;
@@ -6002,6 +6013,7 @@ type Query_fileArgs = {
   childrenSlideList: InputMaybe<SlideListFilterListInput>;
   childrenStyleList: InputMaybe<StyleListFilterListInput>;
   childrenTeamMemberList: InputMaybe<TeamMemberListFilterListInput>;
+  childrenUnknownDataJson: InputMaybe<UnknownDataJsonFilterListInput>;
   childrenUsaInfo: InputMaybe<UsaInfoFilterListInput>;
   childrenUsaStockItem: InputMaybe<UsaStockItemFilterListInput>;
   childrenVideoList: InputMaybe<VideoListFilterListInput>;
@@ -8248,6 +8260,10 @@ type UnknownDataJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type UnknownDataJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<UnknownDataJsonFilterInput>;
 };
 
 type UnknownDataJsonGroupConnection = {

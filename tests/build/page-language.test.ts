@@ -16,6 +16,11 @@ const langs = ['fr', 'es', 'ru', 'ar'] as const satisfies readonly Lang[];
 /** Every string value of a JSON tree. */
 const strings = (v: unknown): string[] =>
   typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+/** Every `lab` of a JSON tree (the laboratory each test value names). */
+const labNames = (v: unknown): string[] =>
+  !v || typeof v !== 'object'
+    ? []
+    : Object.entries(v).flatMap(([key, x]) => (key === 'lab' && typeof x === 'string' ? [x] : labNames(x)));
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The words of a text: runs of Latin letters (the script English is written in) not in a code like "G61" or "12x24",
  * without {{placeholders}}. */
@@ -32,11 +37,11 @@ const facetNames = facetFiles.flatMap((f) =>
 const stockDir = path.join(root, 'data', 'usa-stock');
 const stock = fs.readdirSync(stockDir).map((f) => readJson(path.join('data', 'usa-stock', f)));
 const productDir = path.join(root, 'data', 'products');
+/** The laboratories the test values name (each test's `lab`), in the catalogue and the USA stock. */
 const labs = new Set(
-  fs
-    .readdirSync(productDir)
-    .flatMap((f) => strings(readJson(path.join('data', 'products', f)).technical ?? {}))
-    .filter((s) => / (Lab|Laboratory|Institute)\b/.test(s)),
+  [...fs.readdirSync(productDir).map((f) => readJson(path.join('data', 'products', f))), ...stock].flatMap((entry) =>
+    labNames(entry.technical ?? {}),
+  ),
 );
 
 /** English interface words: the English locale texts, the facets' English names and the warehouse's packing words. */
@@ -75,6 +80,14 @@ const allowedWords = (lang: Lang) =>
       // A word the page's own texts use is that language's (e.g. "stock" in French and Spanish, "Garage" in French).
       ...localeStrings(lang).flatMap(words),
       ...facetNames.flatMap((n) => words(n[lang])),
+      // Month names as Intl writes them in the page's language (Spanish "may").
+      ...Array.from({ length: 12 }, (_, m) =>
+        ['short', 'long'].flatMap((month) =>
+          words(
+            new Intl.DateTimeFormat(lang, { month: month as 'short' | 'long' }).format(new Date(Date.UTC(2024, m, 15))),
+          ),
+        ),
+      ).flat(),
       // Units as Intl writes them in the page's language (Spanish writes inches "in").
       ...['inch', 'centimeter', 'foot'].flatMap((unit) =>
         words(new Intl.NumberFormat(lang, { style: 'unit', unit }).format(2)),
