@@ -1,4 +1,4 @@
-// The visitor's quote list: products and USA stock items with a size and quantity, kept in localStorage
+// The visitor's quote list: products and USA stock items with a size, finish and quantity, kept in localStorage
 // so it survives navigation and reloads, and sent as one request through the contact form.
 import React from 'react';
 
@@ -7,7 +7,7 @@ export const quoteUnits: readonly QuoteUnit[] = ['m2', 'sqft'];
 export type QuoteItemKind = 'product' | 'usaStock';
 
 export interface QuoteItem {
-  /** Stable identity within the list: kind, id and size (the same product in two sizes is two lines). */
+  /** Stable identity within the list: kind, id, size and finish (the same stone in two sizes or finishes is two lines). */
   key: string;
   kind: QuoteItemKind;
   id: number;
@@ -15,6 +15,8 @@ export interface QuoteItem {
   code: string;
   name: string;
   size?: string;
+  /** The finish's slug (data/finishes.json): named in the reader's language where the line is shown. */
+  finish?: string;
   quantity: number;
   unit: QuoteUnit;
 }
@@ -27,8 +29,9 @@ export const maxQuoteQuantity = 1_000_000;
 const maxTextLength = 200;
 const changeEvent = 'quote-list-change';
 
-export const quoteItemKey = (item: Pick<QuoteItem, 'kind' | 'id' | 'size'>): string =>
-  `${item.kind}:${item.id}:${item.size ?? ''}`;
+export const quoteItemKey = (item: Pick<QuoteItem, 'kind' | 'id' | 'size' | 'finish'>): string =>
+  `${item.kind}:${item.id}:${item.size ?? ''}:${item.finish ?? ''}`;
+const finishSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const isText = (v: unknown, optional = false): boolean =>
   (optional && v === undefined) || (typeof v === 'string' && v.length > 0 && v.length <= maxTextLength);
@@ -40,6 +43,7 @@ export function parseQuoteItem(value: unknown): QuoteItem | null {
   if (v.kind !== 'product' && v.kind !== 'usaStock') return null;
   if (!Number.isInteger(v.id) || (v.id as number) <= 0) return null;
   if (!isText(v.code) || !isText(v.name) || !isText(v.size, true)) return null;
+  if (v.finish !== undefined && !(isText(v.finish) && finishSlug.test(v.finish as string))) return null;
   if (
     typeof v.quantity !== 'number' ||
     !Number.isFinite(v.quantity) ||
@@ -57,6 +61,7 @@ export function parseQuoteItem(value: unknown): QuoteItem | null {
     unit: v.unit as QuoteUnit,
   };
   if (v.size !== undefined) item.size = v.size as string;
+  if (v.finish !== undefined) item.finish = v.finish as string;
   return { ...item, key: quoteItemKey(item) };
 }
 
@@ -82,7 +87,7 @@ export function parseQuoteList(raw: string | null): QuoteItem[] {
   return items;
 }
 
-/** Adds an item, or adds its quantity to the line with the same product and size. Returns the new list. */
+/** Adds an item, or adds its quantity to the line with the same stone, size and finish. Returns the new list. */
 export function withItem(list: QuoteItem[], added: NewQuoteItem): QuoteItem[] {
   const item = parseQuoteItem(added);
   if (!item) return list;

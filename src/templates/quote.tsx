@@ -1,5 +1,6 @@
 // The visitor's quote list (kept in the browser): review it, change quantities and units, remove lines or clear it,
-// and send it as one request through the contact form, which shows and sends the same list.
+// see each line's indicative amount and the estimated total from the list prices in data/, and send it as one request
+// through the contact form, which shows and sends the same list.
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -23,16 +24,52 @@ import { QuantityEcho, useReadingProblem } from '../components/QuantityEcho';
 import { numberFormat } from '../i18n/formats';
 import { pathTo, sampleRequestPath } from '../routes';
 import { samplePicksOf } from '../samples/stones';
+import { finishName } from '../quote/finish-names';
+import {
+  lineAmount,
+  priceLookup,
+  quoteEstimate,
+  type PriceLookup,
+  type StonePrice,
+  type UnitPrice,
+} from '../quote/indicative-prices';
+import type { Lang } from '../i18n/languages';
 import type { BasePageContext, ProductSlugsContext } from './types';
+
+interface QuoteContext extends ProductSlugsContext {
+  prices: StonePrice[];
+}
+
+const money = (lang: Lang, currency: string, amount: number) =>
+  numberFormat(lang, { style: 'currency', currency }).format(amount);
+
+/** "US$39.00 per m²" and the line's amount, or "price on request". */
+function LinePrice({ item, price }: { item: QuoteItem; price: UnitPrice | null }) {
+  const { t } = useTranslation('catalogue');
+  const { t: tp } = useTranslation('pages');
+  const lang = usePageLang();
+  const amount = lineAmount(item, price);
+  if (!price || amount === null) return <>{t('product.priceOnRequest')}</>;
+  return (
+    <>
+      <div className="quote-line-amount">{money(lang, price.currency, amount)}</div>
+      <div className="quote-unit-price">
+        {t('quote.unitPrice', { price: money(lang, price.currency, price.amount), unit: tp(`units.${price.unit}`) })}
+      </div>
+    </>
+  );
+}
 import '../styles/catalogue.css';
 
 function QuoteRow({
   item,
   href,
+  price,
   onRemoved,
 }: {
   item: QuoteItem;
   href: string | null;
+  price: UnitPrice | null;
   onRemoved: (item: QuoteItem) => void;
 }) {
   const { t } = useTranslation('catalogue');
@@ -53,7 +90,12 @@ function QuoteRow({
       <td className="product-code">{item.code}</td>
       <td>
         {href ? <LocalizedLink to={href}>{item.name}</LocalizedLink> : item.name}
-        {item.size && <div className="quote-size">{item.size}</div>}
+        {item.size && (
+          <div className="quote-size" dir="ltr">
+            {item.size}
+          </div>
+        )}
+        {item.finish && <div className="quote-finish">{finishName(item.finish, lang)}</div>}
       </td>
       <td>
         <input
@@ -92,6 +134,9 @@ function QuoteRow({
           ))}
         </select>
       </td>
+      <td className="quote-price">
+        <LinePrice item={item} price={price} />
+      </td>
       <td>
         <button
           type="button"
@@ -109,7 +154,25 @@ function QuoteRow({
   );
 }
 
-export default function QuotePage({ data, pageContext }: PageProps<Queries.QuotePageQuery, ProductSlugsContext>) {
+/** The estimated total of the priced lines, marked as indicative, and how many lines it leaves out. */
+function QuoteTotal({ list, priceOf }: { list: QuoteItem[]; priceOf: PriceLookup }) {
+  const { t } = useTranslation('catalogue');
+  const lang = usePageLang();
+  const estimate = quoteEstimate(list, priceOf);
+  return (
+    <div className="quote-total" aria-live="polite">
+      {estimate.totals.map((total) => (
+        <p key={total.currency}>
+          <strong>{t('quote.estimatedTotal')}</strong> {money(lang, total.currency, total.amount)}
+        </p>
+      ))}
+      {estimate.unpriced > 0 && <p>{t('quote.unpricedLines', { count: estimate.unpriced })}</p>}
+      <p className="quote-indicative">{t('quote.indicative')}</p>
+    </div>
+  );
+}
+
+export default function QuotePage({ data, pageContext }: PageProps<Queries.QuotePageQuery, QuoteContext>) {
   const { t } = useTranslation('catalogue');
   const lang = usePageLang();
   const list = useQuoteList();
@@ -119,6 +182,7 @@ export default function QuotePage({ data, pageContext }: PageProps<Queries.Quote
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);
   const slugOf = new Map(pageContext.products.map((p) => [p.id, p.slug]));
+  const priceOf = React.useMemo(() => priceLookup(pageContext.prices ?? []), [pageContext.prices]);
   const hrefOf = (item: QuoteItem): string | null => {
     if (item.kind === 'usaStock') return pathTo(lang, { page: 'usaStockItem', id: item.id });
     const slug = slugOf.get(item.id);
@@ -163,6 +227,7 @@ export default function QuotePage({ data, pageContext }: PageProps<Queries.Quote
                   <th scope="col">{t('quote.product')}</th>
                   <th scope="col">{t('quote.quantity')}</th>
                   <th scope="col">{t('quote.unit')}</th>
+                  <th scope="col">{t('quote.indicativePrice')}</th>
                   <th scope="col">{t('quote.actions')}</th>
                 </tr>
               </thead>
@@ -172,11 +237,13 @@ export default function QuotePage({ data, pageContext }: PageProps<Queries.Quote
                     key={item.key}
                     item={item}
                     href={hrefOf(item)}
+                    price={priceOf(item)}
                     onRemoved={(removed) => afterRemoval(t('quote.removed', { name: removed.name }))}
                   />
                 ))}
               </tbody>
             </table>
+            <QuoteTotal list={list} priceOf={priceOf} />
             <div className="quote-actions">
               <LocalizedLink className="quote-send" to={pathTo(lang, { page: 'contact' })}>
                 {t('quote.send')}

@@ -163,7 +163,13 @@ export function ProductView({ product: p, surfaces, similar, visualizer }: Produ
             <LocalizedText value={p.description} />
           </p>
           <AddToQuote
-            product={{ id: p.jsonId, code: p.code, name: p.name.text, sizes: p.sizes.map((s) => s.label) }}
+            product={{
+              id: p.jsonId,
+              code: p.code,
+              name: p.name.text,
+              sizes: p.sizes.map((s) => s.label),
+              finishes: p.finishNodes.map((f) => ({ slug: f.slug, name: f.name.text })),
+            }}
             quotePath={pathTo(lang, { page: 'quote' })}
           />
           <OrderSample

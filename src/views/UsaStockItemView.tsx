@@ -165,6 +165,7 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
                   sku: item.sku,
                   name: item.name.text,
                   size: item.size,
+                  surface: item.surface,
                   sqftAvailable: stock.sqftAvailable,
                   perBox: item.perBox,
                   perCrate: item.perCrate,

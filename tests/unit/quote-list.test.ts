@@ -77,6 +77,18 @@ test('adding the same product and size again adds to its quantity; another size 
   ]);
 });
 
+test('the finish is kept: the same size in another finish is another line, and it survives a reload', () => {
+  addToQuoteList({ ...travertine, finish: 'filled-and-honed', quantity: 100 });
+  addToQuoteList({ ...travertine, finish: 'polished', quantity: 20 });
+  addToQuoteList({ ...travertine, finish: 'filled-and-honed', quantity: 5 });
+  expect(readQuoteList().map((i) => [i.size, i.finish, i.quantity])).toEqual([
+    ['60x60', 'filled-and-honed', 105],
+    ['60x60', 'polished', 20],
+  ]);
+  // A finish that is not a slug (tampered storage) drops the line rather than showing or sending it.
+  expect(parseQuoteList(JSON.stringify([{ ...travertine, finish: '<b>x</b>' }]))).toEqual([]);
+});
+
 test('quantities and units can be changed, lines removed, the list cleared', () => {
   const [line] = addToQuoteList(travertine);
   updateQuoteItem(line.key, { quantity: 55, unit: 'sqft' });

@@ -1,4 +1,4 @@
-// "Add to quote list" on product detail: size, quantity and unit; confirms with a translated toast and a link to the list.
+// "Add to quote list" on product detail: size, finish, quantity and unit; confirms with a translated toast and a link to the list.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import {
@@ -23,6 +23,8 @@ export interface QuoteProduct {
   code: string;
   name: string;
   sizes: string[];
+  /** The finishes the stone is made in, named in the page's language. */
+  finishes: { slug: string; name: string }[];
 }
 
 export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quotePath: string }) {
@@ -31,6 +33,7 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
   const toast = useToast();
   const lang = usePageLang();
   const [size, setSize] = React.useState(product.sizes[0] ?? '');
+  const [finish, setFinish] = React.useState(product.finishes[0]?.slug ?? '');
   const [quantity, setQuantity] = React.useState('');
   const [unit, setUnit] = React.useState<QuoteUnit>('m2');
   const [error, setError] = React.useState('');
@@ -62,6 +65,7 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
       unit,
     };
     if (size) item.size = size;
+    if (finish) item.finish = finish;
     const list = addToQuoteList(item);
     if (!list.some((i) => i.key === quoteItemKey(item))) {
       toast.error(t('quote.full', { max: maxQuoteItems }));
@@ -69,7 +73,9 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
     }
     setError('');
     setAdded(true);
-    toast.success(t('quote.added', { name: product.name, quantity: format(amount), unit: tp(`units.${unit}`) }));
+    const finishName = product.finishes.find((f) => f.slug === finish)?.name;
+    const name = finishName ? t('quote.nameWithFinish', { name: product.name, finish: finishName }) : product.name;
+    toast.success(t('quote.added', { name, quantity: format(amount), unit: tp(`units.${unit}`) }));
   };
 
   return (
@@ -91,6 +97,18 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
           <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value)}>
             {product.sizes.map((s) => (
               <option key={s}>{s}</option>
+            ))}
+          </select>
+        </p>
+      )}
+      {product.finishes.length > 0 && (
+        <p className="add-to-quote-finish">
+          <label htmlFor={`${id}-finish`}>{t('quote.finish')}</label>
+          <select id={`${id}-finish`} value={finish} onChange={(e) => setFinish(e.target.value)}>
+            {product.finishes.map((f) => (
+              <option key={f.slug} value={f.slug}>
+                {f.name}
+              </option>
             ))}
           </select>
         </p>

@@ -31,7 +31,16 @@ export interface UsaTermsData {
 }
 
 interface Props {
-  item: Packing & { jsonId: number; sku: string; name: string; size: string; sqftAvailable: number; lots: Lot[] };
+  item: Packing & {
+    jsonId: number;
+    sku: string;
+    name: string;
+    size: string;
+    /** The item's one finish (data/finishes.json slug): part of its quote line. */
+    surface: string;
+    sqftAvailable: number;
+    lots: Lot[];
+  };
   terms: UsaTermsData;
 }
 
@@ -78,6 +87,7 @@ export function UsaCalculator({ item, terms }: Props) {
       code: item.sku,
       name: item.name,
       size: item.size,
+      finish: item.surface,
       quantity: sqft,
       unit: 'sqft',
     };

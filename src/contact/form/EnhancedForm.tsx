@@ -8,6 +8,7 @@ import { pathTo } from '../../routes';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { useToast } from '../../components/toast/useToast';
 import { clearQuoteList, useQuoteList, type QuoteItem } from '../../quote/quote-list';
+import { finishName } from '../../quote/finish-names';
 import { contactEndpoint, summaryKey } from '../../inquiry/fields';
 import { validateContactFields } from '../../inquiry/schema';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
@@ -59,7 +60,12 @@ function QuoteItems({ items, lang }: { items: QuoteItem[]; lang: Lang }) {
             <tr key={i.key}>
               <td dir="ltr">{i.code}</td>
               <td>{i.name}</td>
-              <td dir="ltr">{i.size ?? '—'}</td>
+              <td>
+                {i.size && <span dir="ltr">{i.size}</span>}
+                {i.size && i.finish && ' · '}
+                {i.finish && finishName(i.finish, lang)}
+                {!i.size && !i.finish && '—'}
+              </td>
               <td>
                 {t('form.quoteAmount', {
                   quantity: numberFormat(lang).format(i.quantity),
