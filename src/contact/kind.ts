@@ -1,17 +1,18 @@
 // The contact kind: a message from the contact pages or the write-to-us dialog, with the visitor's quote list.
 import { pathTo } from '../routes';
 import type { InquiryKind } from '../inquiry/kind';
-import { detailErrorVars } from '../inquiry/fields';
 import { toSource } from './fields';
 import { validateContact } from './schema';
+import { contactErrorVars } from './quote-request';
 import { contactPath, renderFormPage } from './html';
 import { contactListing, contactMail } from './mail';
 
 export const contactKind: InquiryKind = {
   type: 'contact',
+  referencePrefix: 'INQ',
   sourceOf: (record) => toSource(record.source),
   validate: validateContact,
-  errorVars: detailErrorVars,
+  errorVars: contactErrorVars,
   pages: {
     form: contactPath,
     thanks: (lang) => pathTo(lang, { page: 'contactThanks' }),

@@ -2,7 +2,9 @@
 import type { NewQuoteItem } from '../quote/quote-list';
 import { finishName } from '../quote/finish-names';
 import type { Lang } from '../i18n/languages';
-import type { KindMail, MailContext } from '../inquiry/kind';
+import { countryName } from '../samples/countries';
+import type { QuoteRequestDetails } from './quote-request';
+import type { KindMail, MailContext, MailRow } from '../inquiry/kind';
 import type { StoredInquiry } from '../inquiry/store';
 import { salesMailbox, warehouseMailbox } from '../inquiry-mailboxes';
 
@@ -12,13 +14,23 @@ const quoteOf = (i: StoredInquiry) => i.quote as NewQuoteItem[];
 const variantOf = (q: NewQuoteItem, lang: Lang = 'en') =>
   [q.size, q.finish && finishName(q.finish, lang)].filter(Boolean).join(', ');
 
+/** A request for quotation's destination and time frame, in the sales team's language; none when not given. */
+function requestRows(d: QuoteRequestDetails | undefined, t: MailContext['t'], lang: Lang): MailRow[] {
+  if (!d) return [];
+  return [
+    ...(d.country ? [[t('samples.country'), `${countryName(d.country, lang)} (${d.country})`] as MailRow] : []),
+    ...(d.delivery ? [[t('quoteRequest.delivery'), d.delivery] as MailRow] : []),
+    ...(d.neededBy ? [[t('quoteRequest.neededBy'), t(`quoteRequest.neededByChoices.${d.neededBy}`)] as MailRow] : []),
+  ];
+}
+
 export function contactMail(i: StoredInquiry, { t, source, lang }: MailContext): KindMail {
   return {
     subject: t('mail.subject', { name: i.name, source }),
     // Messages from the USA contact page go to the warehouse.
     to: i.source === 'usaContact' ? warehouseMailbox : salesMailbox,
-    senderRows: [],
-    rows: [],
+    senderRows: i.company ? [[t('samples.company'), i.company]] : [],
+    rows: requestRows(i.details as QuoteRequestDetails | undefined, t, lang),
     lists: [
       {
         title: t('mail.quote'),

@@ -2,8 +2,10 @@
 // language; the one set of rules the browser form and the function both apply.
 import { array, mixed, string } from 'yup';
 import { maxQuoteItems, parseQuoteItem, type NewQuoteItem } from '../quote/quote-list';
-import { storableRecord, toLang } from '../inquiry/fields';
-import { contactFieldsSchema, sync } from '../inquiry/schema';
+import { controlChars, storableRecord, toLang } from '../inquiry/fields';
+import { contactFieldsSchema, sync, trimmed } from '../inquiry/schema';
+import { isCountryCode } from '../samples/countries';
+import { neededByChoices, quoteRequestLimits, type NeededBy, type QuoteRequestDetails } from './quote-request';
 import type { ContactInquiry } from '../inquiry/store';
 import { contactFieldOrder, contactSources, toSource, type ContactErrors, type ContactSource } from './fields';
 
@@ -23,19 +25,42 @@ const quoteSchema = array(mixed())
   .test('quote-items', 'quoteInvalid', (items) => (items ?? []).every((i) => parseQuoteItem(i) !== null))
   .default([]);
 
+const oneLine = (max: number, tooLong: string, invalid: string) =>
+  trimmed()
+    .max(max, tooLong)
+    .test(`${tooLong}-chars`, invalid, (v) => !v || !controlChars.test(v));
+
 export const contactSchema = contactFieldsSchema.shape({
   quote: quoteSchema,
+  // A request for quotation's own fields, each optional.
+  company: oneLine(quoteRequestLimits.company, 'companyTooLong', 'companyInvalid'),
+  country: trimmed()
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+    .test('country-code', 'countryInvalid', (v) => !v || isCountryCode(v)),
+  delivery: oneLine(quoteRequestLimits.delivery, 'deliveryTooLong', 'deliveryInvalid'),
+  neededBy: trimmed().test('needed-by', 'invalid', (v) => !v || (neededByChoices as readonly string[]).includes(v)),
   source: string().oneOf(contactSources).default('contact'),
   lang: string().default('en'),
 });
 
-/** A message from the contact form, stored in the core's columns (no company, address or samples). */
+/** A message from the contact form, stored in the core's columns (no address or samples), its request fields in details. */
 export interface ContactMessage extends ContactInquiry {
   type: 'contact';
   quote: NewQuoteItem[];
   source: ContactSource;
   address: null;
   samples: never[];
+  details?: QuoteRequestDetails;
+}
+
+/** The request fields the visitor gave; none given is no details at all (the row reads back as before they existed). */
+function detailsOf(v: { country?: string; delivery?: string; neededBy?: string }): { details?: QuoteRequestDetails } {
+  const details: QuoteRequestDetails = {
+    ...(v.country ? { country: v.country } : {}),
+    ...(v.delivery ? { delivery: v.delivery } : {}),
+    ...(v.neededBy ? { neededBy: v.neededBy as NeededBy } : {}),
+  };
+  return Object.keys(details).length ? { details } : {};
 }
 
 export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors };
@@ -69,9 +94,10 @@ export function validateContact(input: unknown): ContactValidation {
       quote,
       source: toSource(v.source),
       lang: toLang(v.lang),
-      company: '',
+      company: v.company,
       address: null,
       samples: [],
+      ...detailsOf(v),
     },
   };
 }

@@ -15,6 +15,7 @@ import type { HoldStock } from './stock';
 export function createHoldKind(stock: () => HoldStock = deployedHoldStock): InquiryKind {
   return {
     type: 'hold',
+    referencePrefix: 'HLD',
     sourceOf: () => 'usaHoldRequest',
     validate: (record, now) => validateHold(record, { stock: stock(), today: warehouseDate(now) }),
     errorVars: holdErrorVars,

@@ -25,6 +25,8 @@ import { renderMessagePage, htmlPageCsp } from './html';
 import { kindOf, type InquiryKinds } from './kind';
 import type { ClientLimiter } from './rate-limit';
 import { mailWaitMs, settledWithin } from './delivery';
+import { inquiryReference } from './reference';
+import { withReference } from '../routes/reference-query';
 import type { ContactInquiry, SaveResult, StoredInquiry } from './store';
 import type { Lang } from '../i18n/languages';
 
@@ -198,11 +200,13 @@ export async function handleInquiry(
   inquiryKind = kindOf(kinds, named);
   source = inquiryKind.sourceOf(record);
 
-  const thanks = () => {
-    if (asHtml) send(res, 303, 'none', null, { Location: inquiryKind.pages.thanks(lang) });
+  /** The answer once stored: the thanks page (no JavaScript) or JSON, each with the visitor's reference. */
+  const thanks = (id?: string) => {
+    const reference = id === undefined ? undefined : inquiryReference(inquiryKind.referencePrefix, id);
+    if (asHtml) send(res, 303, 'none', null, { Location: withReference(inquiryKind.pages.thanks(lang), reference) });
     else if (config.preview)
-      send(res, 200, 'json', { ok: true, preview: true, message: contactText(lang, 'result.sentPreview') });
-    else send(res, 200, 'json', { ok: true, message: contactText(lang, 'result.sent') });
+      send(res, 200, 'json', { ok: true, preview: true, reference, message: contactText(lang, 'result.sentPreview') });
+    else send(res, 200, 'json', { ok: true, reference, message: contactText(lang, 'result.sent') });
   };
   // Bots fill every field; they are told it worked and nothing is stored or sent.
   const trap = record[honeypotField];
@@ -264,5 +268,5 @@ export async function handleInquiry(
         `contact: inquiry ${saved.id} stored; its mail was not sent within ${wait} ms, the scheduled resend takes it`,
       );
   }
-  thanks();
+  thanks(saved.id);
 }

@@ -7,6 +7,7 @@ import { contactText } from './messages';
 import { escapeHtml } from './html';
 import { controlChars } from './fields';
 import { kindOf, type InquiryKinds, type Mailbox } from './kind';
+import { inquiryReference } from './reference';
 import type { Lang } from '../i18n/languages';
 
 export interface MailSettings {
@@ -43,9 +44,10 @@ const headerSafe = (s: string, max = 150) => s.replace(new RegExp(controlChars.s
 export function composeInquiryMail(i: StoredInquiry, s: MailSettings, kinds: InquiryKinds): MailMessage {
   const t = (key: string, vars: Record<string, string | number> = {}) => contactText(s.lang, key, vars);
   const source = t(`mail.sources.${i.source}`);
-  const own = kindOf(kinds, i.type).mail(i, { lang: s.lang, t, source });
+  const kind = kindOf(kinds, i.type);
+  const own = kind.mail(i, { lang: s.lang, t, source });
   const rows: [string, string][] = [
-    [t('mail.reference'), i.id],
+    [t('mail.reference'), inquiryReference(kind.referencePrefix, i.id)],
     [t('mail.received'), i.createdAt.toISOString()],
     [t('form.name'), i.name],
     ...own.senderRows,

@@ -8,7 +8,8 @@ export const requestTimeoutMs = 15_000;
 export const maxRetryWaitMs = 5_000;
 
 export type SendResult =
-  | { kind: 'sent'; message: string }
+  /** `reference`: what the visitor quotes to the sales team (absent from an answer to a bot, or an older function). */
+  | { kind: 'sent'; message: string; reference?: string }
   | { kind: 'invalid'; message: string; codes: FieldErrors }
   | { kind: 'failed'; status: number | null; message: string | null }
   | { kind: 'timeout' };
@@ -60,10 +61,13 @@ async function attempt(
   }
 }
 
-async function messageOf(res: Response): Promise<{ message: string | null; codes?: Record<string, string> }> {
+async function messageOf(
+  res: Response,
+): Promise<{ message: string | null; codes?: Record<string, string>; reference?: string }> {
   try {
-    const body = (await res.json()) as { message?: unknown; codes?: Record<string, string> };
-    return { message: typeof body.message === 'string' ? body.message : null, codes: body.codes };
+    const body = (await res.json()) as { message?: unknown; codes?: Record<string, string>; reference?: unknown };
+    const reference = typeof body.reference === 'string' ? body.reference : undefined;
+    return { message: typeof body.message === 'string' ? body.message : null, codes: body.codes, reference };
   } catch {
     return { message: null };
   }
@@ -88,7 +92,10 @@ export async function sendInquiry(
       if (round === 0) continue; // network error: one retry, same key
       return { kind: 'failed', status: null, message: null };
     }
-    if (res.ok) return { kind: 'sent', message: (await messageOf(res)).message ?? '' };
+    if (res.ok) {
+      const { message, reference } = await messageOf(res);
+      return { kind: 'sent', message: message ?? '', ...(reference ? { reference } : {}) };
+    }
     const { message, codes } = await messageOf(res);
     if (res.status === 400 && codes) return { kind: 'invalid', message: message ?? '', codes };
     if (round === 0 && retryStatuses.includes(res.status)) {

@@ -6,3 +6,4 @@ export { slugify } from './slug';
 export { sampleRequestPath, samplePicksFrom, type SamplePick } from './sample-query';
 export { visualizerPath } from './visualizer-query';
 export { holdRequestPath, holdPickFrom, type HoldPick } from './hold-query';
+export { withReference, referenceFrom } from './reference-query';

@@ -8,6 +8,7 @@ import { sampleListing, sampleMail } from './mail';
 
 export const sampleKind: InquiryKind = {
   type: 'sample',
+  referencePrefix: 'SMP',
   sourceOf: () => 'sampleRequest',
   validate: validateSample,
   errorVars: sampleErrorVars,

@@ -1,14 +1,16 @@
 // Thank-you page after an inquiry form is sent (the function answers a post without JavaScript with 303 here, in the
 // form's language): a contact message, a sample request or a USA hold request.
+import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { noindexHead } from '../components/KeyedPageHead';
-import { pathTo } from '../routes';
+import { pathTo, referenceFrom } from '../routes';
 import { isLang, defaultLang } from '../i18n/languages';
 import type { BasePageContext } from './types';
 import '../styles/contact.css';
+import '../styles/quote.css';
 
 /** The sample and hold requests' thank-you pages share this template (src/node/pages/sample-pages.ts, hold-pages.ts). */
 interface ThanksContext extends BasePageContext {
@@ -33,8 +35,15 @@ const variants = {
 } as const;
 const seoKeys = { contact: 'contactThanks', sample: 'sampleThanks', hold: 'usaHoldThanks' } as const;
 
-export default function ContactThanksPage({ pageContext }: PageProps<Queries.ContactThanksPageQuery, ThanksContext>) {
+export default function ContactThanksPage({
+  pageContext,
+  location,
+}: PageProps<Queries.ContactThanksPageQuery, ThanksContext>) {
   const { t } = useTranslation('contact');
+  // The address carries the stored inquiry's reference; read after hydration, so the prerendered page (which has none)
+  // and the first browser render agree.
+  const [reference, setReference] = React.useState<string | null>(null);
+  React.useEffect(() => setReference(referenceFrom(location.search)), [location.search]);
   const lang = isLang(pageContext.language) ? pageContext.language : defaultLang;
   const v = variants[pageContext.thanks ?? 'contact'];
   return (
@@ -42,6 +51,11 @@ export default function ContactThanksPage({ pageContext }: PageProps<Queries.Con
       <div className="contact-thanks">
         <h1>{t(v.title)}</h1>
         <p>{t(v.message)}</p>
+        {reference && (
+          <p className="contact-reference">
+            {t('thanks.reference')} <strong dir="ltr">{reference}</strong>
+          </p>
+        )}
         {/* Set at build from the deploy's context (gatsby-config.ts): a preview's inquiries never reach sales. */}
         {process.env.GATSBY_DEPLOY_PREVIEW === 'true' && <p>{t('thanks.preview')}</p>}
         <ul>

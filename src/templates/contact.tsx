@@ -10,6 +10,7 @@ import { present, type BasePageContext } from './types';
 import { ContactForm } from '../contact/form/ContactForm';
 import { isLang, defaultLang } from '../i18n/languages';
 import '../styles/contact.css';
+import '../styles/quote.css';
 import { PhoneLink } from '../components/PhoneLink';
 import { TextWithPhone } from '../components/PhoneNumber';
 

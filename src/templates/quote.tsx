@@ -60,6 +60,7 @@ function LinePrice({ item, price }: { item: QuoteItem; price: UnitPrice | null }
   );
 }
 import '../styles/catalogue.css';
+import '../styles/quote.css';
 
 function QuoteRow({
   item,

@@ -21,6 +21,7 @@ import { TechnicalProperties } from '../components/technical/TechnicalProperties
 import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import type { ProductCardContext } from '../node/pages/product-cards';
 import '../styles/catalogue.css';
+import '../styles/quote.css';
 
 /** The product as the page query returns it (src/templates/product.tsx). */
 export type ProductViewData = NonNullable<Queries.ProductPageQuery['product']>;

@@ -86,7 +86,12 @@ describe('contact function', () => {
   it('stores, delivers and answers 200 in the visitor language, with its own security headers', async () => {
     const res = await json({ ...valid, lang: 'fr' }, { 'Idempotency-Key': key() });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: uiText('fr', 'contact', 'result.sent') });
+    // The reference the visitor quotes: the kind's prefix and the stored row's number.
+    expect(await res.json()).toEqual({
+      ok: true,
+      reference: 'INQ-00001',
+      message: uiText('fr', 'contact', 'result.sent'),
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('access-control-allow-origin')).toBe(base);
@@ -220,7 +225,7 @@ describe('contact function', () => {
     it('redirects with 303 to the thank-you page in the form language', async () => {
       const res = await form({ ...valid, lang: 'es', website: '' });
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/es/contact/thanks/');
+      expect(res.headers.get('location')).toBe('/es/contact/thanks/?ref=INQ-00001');
       expect(backend.rows.size).toBe(1);
     });
 

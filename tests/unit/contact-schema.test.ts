@@ -35,6 +35,38 @@ describe('contact schema', () => {
     expect(r).toEqual({ ok: true, value: { ...valid, ...contactOnly, quote: [], lang: 'ar', source: 'usaContact' } });
   });
 
+  it('keeps what a request for quotation carries (company, country, delivery port, time frame), each optional', () => {
+    const r = validateContact({
+      ...valid,
+      quote: [item],
+      company: ' Gulf Stone Trading LLC ',
+      country: 'ae',
+      delivery: 'Jebel Ali port',
+      neededBy: 'threeMonths',
+    });
+    expect(r.ok && r.value.company).toBe('Gulf Stone Trading LLC');
+    expect(r.ok && r.value.details).toEqual({ country: 'AE', delivery: 'Jebel Ali port', neededBy: 'threeMonths' });
+    // Left out, they are no details at all (the row reads back as a plain message).
+    const plain = validateContact({ ...valid, quote: [item], country: '', neededBy: '' });
+    expect(plain.ok && 'details' in plain.value).toBe(false);
+  });
+
+  it('refuses a request field it cannot keep, each with its own message', () => {
+    const r = validateContact({
+      ...valid,
+      company: 'x'.repeat(121),
+      country: 'XX',
+      delivery: 'Jebel Ali\nport',
+      neededBy: 'yesterday',
+    });
+    expect(r.ok ? null : r.errors).toEqual({
+      company: 'companyTooLong',
+      country: 'countryInvalid',
+      delivery: 'deliveryInvalid',
+      neededBy: 'invalid',
+    });
+  });
+
   it('requires name, email and phone, each with its own message in English', () => {
     const r = validateContact({ name: ' ', email: '', message: 'hello' });
     expect(r.ok).toBe(false);

@@ -4,11 +4,8 @@ import React from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { pathTo } from '../../routes';
-import { LocalizedLink } from '../../components/LocalizedLink';
 import { useToast } from '../../components/toast/useToast';
-import { clearQuoteList, useQuoteList, type QuoteItem } from '../../quote/quote-list';
-import { finishName } from '../../quote/finish-names';
+import { clearQuoteList, useQuoteList } from '../../quote/quote-list';
 import { contactEndpoint, summaryKey } from '../../inquiry/fields';
 import { validateContactFields } from '../../inquiry/schema';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
@@ -16,7 +13,7 @@ import { Field, Honeypot } from '../../inquiry/form/fields';
 import { PhoneField } from '../../inquiry/form/PhoneField';
 import { contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactSource } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
-import { numberFormat } from '../../i18n/formats';
+import { QuoteRequest, emptyQuoteRequest, type QuoteRequestValues } from './QuoteRequest';
 
 export interface InitialValues {
   name: string;
@@ -37,49 +34,10 @@ export interface EnhancedFormProps {
 
 type Status =
   | { kind: 'errors'; summary: string; errors: ContactErrors; n: number }
-  | { kind: 'sent'; n: number }
+  /** `quoteSent`: a quote list went with it; it stays in the browser until the visitor clears it. */
+  | { kind: 'sent'; n: number; reference?: string; quoteSent: boolean }
   | { kind: 'failed'; message: string; n: number }
   | null;
-
-function QuoteItems({ items, lang }: { items: QuoteItem[]; lang: Lang }) {
-  const { t } = useTranslation('contact');
-  return (
-    <fieldset className="contact-quote">
-      <legend>{t('form.quoteTitle')}</legend>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('form.quoteCode')}</th>
-            <th scope="col">{t('form.quoteName')}</th>
-            <th scope="col">{t('form.quoteSize')}</th>
-            <th scope="col">{t('form.quoteQuantity')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((i) => (
-            <tr key={i.key}>
-              <td dir="ltr">{i.code}</td>
-              <td>{i.name}</td>
-              <td>
-                {i.size && <span dir="ltr">{i.size}</span>}
-                {i.size && i.finish && ' · '}
-                {i.finish && finishName(i.finish, lang)}
-                {!i.size && !i.finish && '—'}
-              </td>
-              <td>
-                {t('form.quoteAmount', {
-                  quantity: numberFormat(lang).format(i.quantity),
-                  unit: t(`form.units.${i.unit}`),
-                })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <LocalizedLink to={pathTo(lang, { page: 'quote' })}>{t('form.quoteEdit')}</LocalizedLink>
-    </fieldset>
-  );
-}
 
 export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titleId }: EnhancedFormProps) {
   const { t } = useTranslation('contact');
@@ -105,8 +63,8 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
     focusFirst(errors);
   };
 
-  const formik = useFormik<InitialValues>({
-    initialValues: initial,
+  const formik = useFormik<InitialValues & QuoteRequestValues>({
+    initialValues: { ...initial, ...emptyQuoteRequest },
     validateOnChange: attempted,
     // Live checks start with the first send: an error appearing on blur would move the Send button under the pointer.
     validateOnBlur: attempted,
@@ -121,12 +79,12 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
       if (result.kind === 'sent') {
         const message = result.message || t('result.sent');
         toast.success(message);
-        setStatus((s) => ({ kind: 'sent', n: (s?.n ?? 0) + 1 }));
+        const quoteSent = quote.length > 0;
+        setStatus((s) => ({ kind: 'sent', n: (s?.n ?? 0) + 1, reference: result.reference, quoteSent }));
         keyRef.current = newIdempotencyKey(); // the next message is a new inquiry
         if (phoneRef.current) phoneRef.current.value = '';
-        formik.resetForm({ values: { name: '', email: '', phone: '', message: '' } });
+        formik.resetForm({ values: { name: '', email: '', phone: '', message: '', ...emptyQuoteRequest } });
         setAttempted(false);
-        if (quote.length) clearQuoteList();
         return;
       }
       if (result.kind === 'invalid') {
@@ -167,8 +125,10 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the press that loaded this form
   }, []);
 
-  const errorOf = (f: keyof InitialValues): ContactErrorKey | undefined =>
+  const errorOf = (f: keyof (InitialValues & QuoteRequestValues)): ContactErrorKey | undefined =>
     formik.touched[f] && formik.errors[f] ? (formik.errors[f] as ContactErrorKey) : undefined;
+  // The request fields are checked by the function only: their errors show as it answered them.
+  const requestErrorOf = (f: keyof QuoteRequestValues): string | undefined => formik.errors[f];
   const listed =
     status?.kind === 'errors'
       ? contactFieldOrder.filter(
@@ -205,7 +165,31 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
         {status?.kind === 'failed' && <p className="contact-failed">{status.message}</p>}
       </div>
       <div className="contact-sent" role="status">
-        {status?.kind === 'sent' && <p>{t('result.sent')}</p>}
+        {status?.kind === 'sent' && (
+          <>
+            <p>{t('result.sent')}</p>
+            {status.reference && (
+              <p className="contact-reference">
+                {t('thanks.reference')} <strong dir="ltr">{status.reference}</strong>
+              </p>
+            )}
+            {status.quoteSent && quote.length > 0 && (
+              <p>
+                {t('quoteRequest.kept')}{' '}
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => {
+                    clearQuoteList();
+                    toast.success(t('quoteRequest.cleared'));
+                  }}
+                >
+                  {t('quoteRequest.clear')}
+                </button>
+              </p>
+            )}
+          </>
+        )}
       </div>
       <p className="contact-note">{t('form.requiredNote')}</p>
       <Field
@@ -240,7 +224,7 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
       />
-      {quote.length > 0 && <QuoteItems items={quote} lang={lang} />}
+      {quote.length > 0 && <QuoteRequest items={quote} lang={lang} form={formik} errorOf={requestErrorOf} />}
       <Honeypot />
       <PrivacyNote lang={lang} />
       <button type="submit" className="contact-submit" disabled={formik.isSubmitting}>

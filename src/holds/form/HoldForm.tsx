@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usaFallbackLang } from '../../data/usa-stock';
 import type { Lang } from '../../i18n/languages';
-import { holdPickFrom, pathTo } from '../../routes';
+import { holdPickFrom, pathTo, withReference } from '../../routes';
 import { useToast } from '../../components/toast/useToast';
 import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
@@ -73,7 +73,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
       const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
       if (result.kind === 'sent') {
         keyRef.current = newIdempotencyKey();
-        await navigate(pathTo(lang, { page: 'usaHoldThanks' }));
+        await navigate(withReference(pathTo(lang, { page: 'usaHoldThanks' }), result.reference));
         return;
       }
       if (result.kind === 'invalid') return showErrors(result.codes as HoldErrors, result.message);

@@ -7,7 +7,7 @@ import { navigate } from 'gatsby';
 import { useFormik } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { pathTo, samplePicksFrom } from '../../routes';
+import { pathTo, samplePicksFrom, withReference } from '../../routes';
 import { useToast } from '../../components/toast/useToast';
 import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
 import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
@@ -109,7 +109,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
       const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
       if (result.kind === 'sent') {
         keyRef.current = newIdempotencyKey();
-        await navigate(pathTo(lang, { page: 'sampleThanks' }));
+        await navigate(withReference(pathTo(lang, { page: 'sampleThanks' }), result.reference));
         return;
       }
       if (result.kind === 'invalid') return showErrors(result.codes as SampleErrors, result.message);
