@@ -111,7 +111,7 @@ export async function createMailer(s: MailSettings): Promise<Mailer> {
     async send(m, id) {
       const info = await transport.sendMail(m);
       await (outboxReady ??= fs.promises.mkdir(outboxDir, { recursive: true }));
-      const file = path.join(outboxDir, `inquiry-${id.replace(/\D/g, '')}-${Date.now()}.eml`);
+      const file = path.join(outboxDir, `inquiry-${id.replace(/[^0-9a-z-]/gi, '')}-${Date.now()}.eml`);
       await fs.promises.writeFile(file, info.message as Buffer).catch((e: unknown) => {
         outboxReady = null; // the folder may have been removed: make it again next time
         throw e;

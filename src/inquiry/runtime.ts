@@ -17,6 +17,7 @@ import { toLang } from './fields';
 import { chooseDatabase, HostStorageMissing, isPreview, onHost } from './host';
 import type { ContactBackend, ContactConfig } from './handler';
 import type { InquiryKinds } from './kind';
+import { composeVisitorCopy } from './visitor-copy';
 
 export interface ContactSettings {
   /** This deploy's PostgreSQL (src/inquiry/host.ts chooses it: a preview never gets production's). */
@@ -108,9 +109,20 @@ export async function openInquiryRuntime(
   const store = new InquiryStore(db);
   const mailer = await createMailer(settings.mail);
   const compose = (i: StoredInquiry) => composeInquiryMail(i, settings.mail, kinds);
+  /* The visitor's copy goes out beside the sales mail of a row just stored (not on a resend), within the same wait
+     before the answer; it is sent once, and a failure only logged: the request is stored and sales get it anyway. */
+  const sendCopy = async (i: StoredInquiry) => {
+    const copy = composeVisitorCopy(i, settings.mail, kinds);
+    if (copy)
+      await mailer.send(copy, `${i.id}-copy`).catch((e: unknown) => log(`contact: copy of ${i.id} not sent`, e));
+  };
   const deliver = async (id: string, stored?: StoredInquiry) => {
     try {
-      return await deliverInquiry(store, mailer, compose, id, log, stored);
+      const [sent] = await Promise.all([
+        deliverInquiry(store, mailer, compose, id, log, stored),
+        stored ? sendCopy(stored) : undefined,
+      ]);
+      return sent;
     } catch (e) {
       log(`contact: inquiry ${id} stored, delivery not attempted`, e);
       return false;

@@ -66,6 +66,45 @@ export function packForArea(sqft: number, packing: Packing): PackResult {
   };
 }
 
+/**
+ * The breakage allowances offered (percent of the area): none, the terms' least and most expected breakage and the
+ * middle; the most is recommended, since a short order cannot be topped up from the same lot later.
+ */
+export function allowanceChoices(min: number, max: number): number[] {
+  return [...new Set([0, min, Math.round((min + max) / 2), max])].sort((a, b) => a - b);
+}
+
+export interface OrderAdvice {
+  /** The area to order: the wanted area plus the allowance. */
+  sqft: number;
+  /** Whole crates covering it, as the warehouse sells from stock, and their area. */
+  wholeCrates: number;
+  wholeCratesSqft: number;
+  /** Or full crates and loose boxes (loose boxes on request), and their area. */
+  crates: number;
+  boxes: number;
+  mixedSqft: number;
+}
+
+/** What to order for `sqft` with `allowancePercent` extra for breakage. */
+export function orderAdvice(sqft: number, packing: Packing, allowancePercent: number): OrderAdvice {
+  const planned = withBreakage(sqft, allowancePercent);
+  const pack = packForArea(planned, packing);
+  const crates = Math.floor(pack.boxes / packing.perCrate.boxes);
+  const boxes = pack.boxes - crates * packing.perCrate.boxes;
+  return {
+    sqft: planned,
+    wholeCrates: pack.crates,
+    wholeCratesSqft: pack.cratesSqft,
+    crates,
+    boxes,
+    mixedSqft: pack.boxesSqft,
+  };
+}
+
+/** An area's indicative cost at the item's price per square foot, to the cent. */
+export const costOf = (sqft: number, pricePerSqft: number): number => round2(sqft * pricePerSqft);
+
 /** The area plus the largest expected breakage (percent), which we suggest ordering. */
 export function withBreakage(sqft: number, percent: number): number {
   return round2(sqft * (1 + percent / 100));

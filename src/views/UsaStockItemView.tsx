@@ -166,6 +166,7 @@ export function UsaStockItemView({ item, similar, usaInfo, visualizer }: UsaStoc
                   name: item.name.text,
                   size: item.size,
                   surface: item.surface,
+                  salePrice: item.salePrice,
                   sqftAvailable: stock.sqftAvailable,
                   perBox: item.perBox,
                   perCrate: item.perCrate,

@@ -10,8 +10,8 @@ import { checkHostStorage, chooseDatabase } from '../../src/inquiry/host';
 import { openRuntime } from '../../src/inquiry-kinds';
 import { sendUnsent } from '../../src/inquiry/delivery';
 import { main as inquiriesCli } from '../../scripts/inquiries';
-import { ownStores, post, serve } from './inquiry-kind';
-import { startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink';
+import { ownStores, post, salesMails, serve, visitorCopies } from './inquiry-kind';
+import { decodeMail, startSmtpSink, type SmtpSink } from '../../scripts/smtp-sink';
 
 const production = ownStores('deploy_prod');
 ownStores('deploy_branch'); // the preview's branch database
@@ -103,8 +103,10 @@ describe.each(['deploy-preview', 'branch-deploy'])('a %s with production’s DAT
     });
     expect(connections).toBe(0);
     expect((await rowsIn(branchUrl)).map((r) => r.name)).toContain(`Preview ${context}`);
-    expect(sink.received.map((m) => m.to)).toEqual([['previews@example.com']]);
-    expect(sink.received[0].raw).toMatch(/Preview/);
+    // The sales mail and the visitor's copy both go to the preview address only.
+    expect(salesMails(sink).map((m) => m.to)).toEqual([['previews@example.com']]);
+    expect(salesMails(sink)[0].raw).toMatch(/Preview/);
+    expect(visitorCopies(sink).map((m) => m.to)).toEqual([['previews@example.com']]);
   });
 
   it('without a database of its own, opens none (the function then answers 503), production’s included', async () => {
@@ -161,7 +163,13 @@ it('production still stores in DATABASE_URL and mails the sales team', async () 
   expect(connections).toBeGreaterThan(0);
   expect((await rowsIn(productionUrl)).map((r) => r.name)).toContain('Production buyer');
   expect((await rowsIn(branchUrl)).map((r) => r.name)).not.toContain('Production buyer');
-  expect(sink.received.map((m) => m.to)).toEqual([['info@taurusstone.com']]);
+  expect(salesMails(sink).map((m) => m.to)).toEqual([['info@taurusstone.com']]);
+  // The visitor gets a copy in the form's language, with the reference, replies going to sales.
+  const [copy, ...more] = visitorCopies(sink);
+  expect(more).toHaveLength(0);
+  expect(copy.to).toEqual([contact('x').email]);
+  expect(decodeMail(copy.raw)).toMatch(/^Reply-To: .*info@taurusstone\.com/im);
+  expect(decodeMail(copy.raw)).toMatch(/INQ-[0-9]{5}/);
 });
 
 describe('which database a deploy uses', () => {

@@ -1,6 +1,7 @@
 // The sales e-mail of a request for quotation: what sales need to quote is in it — the reference the visitor was
-// given, company, destination, time frame, and each line's size and finish.
+// given, company, destination, time frame, and each line's size and finish; and the visitor's copy, in their language.
 import { composeInquiryMail } from '../../src/inquiry/mailer';
+import { composeVisitorCopy } from '../../src/inquiry/visitor-copy';
 import { inquiryKinds } from '../../src/inquiry-kinds';
 import type { StoredInquiry } from '../../src/inquiry/store';
 
@@ -52,4 +53,29 @@ test('in the sales team’s language', () => {
   const { text } = mail('fr');
   expect(text).toContain('Émirats arabes unis (AE)');
   expect(text).toContain('Sous 3 mois');
+});
+
+const settings = {
+  outboxDir: null,
+  from: 'site@example.com',
+  to: (b: { address: string }) => b.address,
+  lang: 'en' as const,
+};
+
+test('the visitor’s copy is in their language, quotes the reference and lines, and leaves out the free text', () => {
+  const copy = composeVisitorCopy(request, settings, inquiryKinds)!;
+  expect(copy.to).toBe('omar@example.com');
+  expect(copy.replyTo.address).toBe('info@taurusstone.com');
+  expect(copy.subject).toContain('INQ-00042');
+  expect(copy.text).toContain('رقمك المرجعي: INQ-00042');
+  expect(copy.text).toContain('معبأ ومطفي'); // the finish, in Arabic
+  expect(copy.text).toContain('Jebel Ali port');
+  expect(copy.text).not.toContain(request.message);
+  expect(copy.html).toContain('dir="rtl"');
+});
+
+test('a deploy preview sends the copy to its preview address only, and none where it may mail no one', () => {
+  const preview = { ...settings, preview: true, to: () => 'previews@example.com' };
+  expect(composeVisitorCopy(request, preview, inquiryKinds)!.to).toBe('previews@example.com');
+  expect(composeVisitorCopy(request, { ...preview, noMail: 'no preview address' }, inquiryKinds)).toBeNull();
 });

@@ -153,6 +153,11 @@ describe('the hold request address', () => {
     expect(holdPickFrom('?item=5001&lot=TRV2607-11')).toEqual({ item: 5001, lot: 'TRV2607-11' });
     expect(holdPickFrom('?item=abc&lot=X')).toBeNull();
     expect(holdPickFrom('?item=5001')).toBeNull();
+    // The calculator's crates travel with the lot; anything but a whole number of crates is left out.
+    expect(holdRequestPath('en', 5001, 'TRV2607-11', 4)).toBe('/usa/hold-request/?item=5001&lot=TRV2607-11&crates=4');
+    expect(holdPickFrom('?item=5001&lot=TRV2607-11&crates=4')).toEqual({ item: 5001, lot: 'TRV2607-11', crates: 4 });
+    expect(holdPickFrom('?item=5001&lot=TRV2607-11&crates=0')).toEqual({ item: 5001, lot: 'TRV2607-11' });
+    expect(holdPickFrom('?item=5001&lot=TRV2607-11&crates=2.5')).toEqual({ item: 5001, lot: 'TRV2607-11' });
     expect(parseLotToken('5001:TRV2607-11')).toEqual({ item: 5001, lot: 'TRV2607-11' });
   });
 });

@@ -1,5 +1,8 @@
 // Box/crate calculator of the USA stock detail page: parsing the area, rounding up, breakage and discount.
 import {
+  allowanceChoices,
+  costOf,
+  orderAdvice,
   packForArea,
   parseArea,
   qualifiesForDiscount,
@@ -111,5 +114,31 @@ describe('wholeCratesFromOneLot', () => {
     ]);
     const loose: Lot = { ...lots[3], crates: 0, boxes: 63, sqft: 630 };
     expect(wholeCratesFromOneLot(1, [loose], item, during)).toEqual({ lots: [], largest: 0 });
+  });
+});
+
+describe('what to order', () => {
+  it('offers no allowance, the least, the middle and the most expected breakage', () => {
+    expect(allowanceChoices(2, 10)).toEqual([0, 2, 6, 10]);
+    expect(allowanceChoices(0, 0)).toEqual([0]);
+  });
+
+  it('adds the allowance, then advises whole crates or crates and loose boxes', () => {
+    // 1,000 sq ft + 10 % = 1,100 sq ft: 110 boxes = 1 crate (64) + 46 boxes, or 2 whole crates.
+    expect(orderAdvice(1000, ivory, 10)).toEqual({
+      sqft: 1100,
+      wholeCrates: 2,
+      wholeCratesSqft: 1280,
+      crates: 1,
+      boxes: 46,
+      mixedSqft: 1100,
+    });
+    // Exactly whole crates: no loose boxes to offer.
+    expect(orderAdvice(1280, ivory, 0)).toMatchObject({ wholeCrates: 2, crates: 2, boxes: 0 });
+  });
+
+  it('costs an area at the item’s price, to the cent', () => {
+    expect(costOf(1280, 3.89)).toBe(4979.2);
+    expect(costOf(608.04, 7.49)).toBe(4554.22);
   });
 });

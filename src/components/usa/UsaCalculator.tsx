@@ -1,6 +1,7 @@
-// Detail page calculator: a wanted area (sq ft or m²) → whole boxes and crates, the lots that can supply those crates
-// alone (one shade), the breakage allowance and the large-order discount threshold, and "request this item", which puts
-// the item and area on the quote list.
+// Detail page calculator: a wanted area (sq ft or m²) → whole boxes and crates; with a breakage allowance, what to order
+// (src/components/usa/OrderAdvice.tsx: crates or crates and boxes, their cost, the lots that can supply them alone and
+// a hold of them); the large-order discount threshold; and "request this item", which puts the item and area on the
+// quote list.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
@@ -12,15 +13,17 @@ import { pathTo } from '../../routes';
 import { sqftToM2 } from '../../data/usa-stock';
 import { addToQuoteList, quoteItemKey, readQuoteList, type NewQuoteItem } from '../../quote/quote-list';
 import {
+  allowanceChoices,
   areaUnits,
+  orderAdvice,
   packForArea,
   parseArea,
   qualifiesForDiscount,
   wholeCratesFromOneLot,
-  withBreakage,
   type AreaUnit,
   type Packing,
 } from '../../usa/calculator';
+import { OrderAdvice } from './OrderAdvice';
 import { warehouseDate, type Lot } from '../../usa/lots';
 import { readNumber } from '../../i18n/read-number';
 import { QuantityEcho, useReadingProblem } from '../QuantityEcho';
@@ -38,6 +41,8 @@ interface Props {
     size: string;
     /** The item's one finish (data/finishes.json slug): part of its quote line. */
     surface: string;
+    /** USD per sq ft (data/usa-stock: salePrice). */
+    salePrice: number;
     sqftAvailable: number;
     lots: Lot[];
   };
@@ -50,6 +55,8 @@ export function UsaCalculator({ item, terms }: Props) {
   const toast = useToast();
   const [raw, setRaw] = React.useState('');
   const [unit, setUnit] = React.useState<AreaUnit>('sqft');
+  // The most expected breakage is the allowance recommended (and chosen until the visitor picks another).
+  const [allowance, setAllowance] = React.useState(terms.breakagePercent.max);
   // What was asked, and the warehouse's date then (which holds still hold).
   const [shown, setShown] = React.useState<{ raw: string; unit: AreaUnit; date: string } | null>(null);
   const [added, setAdded] = React.useState(false);
@@ -66,7 +73,8 @@ export function UsaCalculator({ item, terms }: Props) {
   const parsed = shown ? parseArea(shown.raw, shown.unit, lang) : null;
   const problemOf = useReadingProblem(lang);
   const result = parsed?.ok ? packForArea(parsed.sqft, item) : null;
-  const oneLot = result && shown ? wholeCratesFromOneLot(result.crates, item.lots, item, shown.date) : null;
+  const advice = result ? orderAdvice(result.sqft, item, allowance) : null;
+  const oneLot = advice && shown ? wholeCratesFromOneLot(advice.wholeCrates, item.lots, item, shown.date) : null;
   const fmt = numberFormat(lang, { maximumFractionDigits: 2 }).format;
   const area = (sqft: number) => ({ sqft: fmt(sqft), m2: fmt(sqftToM2(sqft)) });
 
@@ -136,6 +144,18 @@ export function UsaCalculator({ item, terms }: Props) {
               ))}
             </select>
           </label>
+          <label>
+            {t('calc.allowance')}
+            <select name="allowance" value={allowance} onChange={(e) => setAllowance(Number(e.target.value))}>
+              {allowanceChoices(terms.breakagePercent.min, terms.breakagePercent.max).map((p) => (
+                <option key={p} value={p}>
+                  {p === terms.breakagePercent.max
+                    ? t('calc.allowanceRecommended', { percent: fmt(p) })
+                    : t('calc.allowancePercent', { percent: fmt(p) })}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="submit">{t('calc.calculate')}</button>
         </div>
         <QuantityEcho id="usa-calc-read" reading={readNumber(raw, lang)} unit={t(`pages:units.${unit}`)} lang={lang} />
@@ -154,25 +174,22 @@ export function UsaCalculator({ item, terms }: Props) {
               <dt>{t('calc.crates')}</dt>
               <dd>{t('calc.covers', { number: fmt(result.crates), ...area(result.cratesSqft) })}</dd>
             </dl>
-            {oneLot && <OneLot result={oneLot} crates={result.crates} format={fmt} />}
+            {advice && oneLot && (
+              <OrderAdvice
+                advice={advice}
+                allowance={allowance}
+                pricePerSqft={item.salePrice}
+                itemId={item.jsonId}
+                oneLot={oneLot}
+              />
+            )}
             {result.sqft > item.sqftAvailable && (
               <p className="usa-notice">{t('calc.overStock', { sqft: fmt(item.sqftAvailable) })}</p>
             )}
           </>
         )}
       </div>
-      <p>
-        {t('calc.breakage', { min: terms.breakagePercent.min, max: terms.breakagePercent.max })}
-        {result && (
-          <>
-            {' '}
-            {t('calc.breakageExtra', {
-              max: terms.breakagePercent.max,
-              sqft: fmt(withBreakage(result.sqft, terms.breakagePercent.max)),
-            })}
-          </>
-        )}
-      </p>
+      <p>{t('calc.breakage', { min: terms.breakagePercent.min, max: terms.breakagePercent.max })}</p>
       <p>
         {result && qualifiesForDiscount(result.sqft, terms.discountAboveSqft)
           ? t('calc.discountReached', { sqft: fmt(terms.discountAboveSqft) })
@@ -186,32 +203,5 @@ export function UsaCalculator({ item, terms }: Props) {
         {added && <LocalizedLink to={pathTo(lang, { page: 'quote' })}>{t('request.viewList')}</LocalizedLink>}
       </div>
     </section>
-  );
-}
-
-/** Which lots can supply the crates alone, or how far the largest falls short. */
-function OneLot({
-  result,
-  crates,
-  format,
-}: {
-  result: ReturnType<typeof wholeCratesFromOneLot>;
-  crates: number;
-  format: (n: number) => string;
-}) {
-  const { t } = useTranslation('usa');
-  const lang = usePageLang();
-  if (result.lots.length > 0) {
-    const lots = listFormat(lang, { type: 'disjunction' }).format(
-      result.lots.map((l) => t('calc.oneLot.lot', { lot: l.lot, shade: l.shade, crates: format(l.crates) })),
-    );
-    return <p className="usa-one-lot">{t('calc.oneLot.found', { crates: format(crates), lots })}</p>;
-  }
-  return (
-    <p className="usa-one-lot usa-notice">
-      {result.largest > 0
-        ? t('calc.oneLot.short', { crates: format(crates), largest: format(result.largest) })
-        : t('calc.oneLot.none')}
-    </p>
   );
 }

@@ -99,7 +99,8 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
     else if (found && (found.status === 'sold' || found.freeCrates === 0)) setArrival({ kind: 'noneFree', lot: found });
     else if (found) {
       typed.lot = lotToken(found.item.id, found.lot.lot);
-      if (!typed.crates) typed.crates = '1';
+      // The calculator's crates when the lot has them free, else one.
+      if (!typed.crates) typed.crates = String(pick?.crates && pick.crates <= found.freeCrates ? pick.crates : 1);
       setArrival({ kind: 'chosen' });
     }
     if (!typed.start) typed.start = date;
