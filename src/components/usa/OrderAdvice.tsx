@@ -1,7 +1,6 @@
 // The calculator's advice on what to order: the area with the chosen breakage allowance, as whole crates (what the
 // warehouse sells from stock) or as crates and loose boxes (on request), each with its indicative cost at the item's
 // price; and the lots that can supply the whole crates alone (one shade), each linking to a hold of that many crates.
-import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { usePageLang } from '../usePageLang';
