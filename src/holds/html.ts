@@ -14,7 +14,7 @@ import {
   type FormPageInput,
 } from '../inquiry/html';
 import { pathTo } from '../routes';
-import { holdDays, holdErrorVars, holdLimits, lotToken, type HoldField } from './fields';
+import { holdErrorVars, holdLimits, lotToken, type HoldField } from './fields';
 import { holdableLots, itemName, type HoldStock } from './stock';
 
 type TextName = 'name' | 'company' | 'email' | 'phone' | 'message';
@@ -66,8 +66,8 @@ export function renderHoldFormPage(
       return `<option value="${token}"${token === chosen ? ' selected' : ''}>${text}</option>`;
     })
     .join('');
-  const number = (name: 'crates' | 'days', max?: number) =>
-    `<label for="${name}">${t(`holds.${name}`)} *</label><input type="number" id="${name}" name="${name}" min="1"${max ? ` max="${max}"` : ''} step="1" required aria-required="true" value="${value(name)}"${described(name)}>${error(name)}`;
+  const number = (name: 'crates' | 'days') =>
+    `<label for="${name}">${t(`holds.${name}`)} *</label><input type="text" inputmode="numeric" autocomplete="off" id="${name}" name="${name}" required aria-required="true" value="${value(name)}"${described(name)}>${error(name)}`;
   const title = contactText(lang, 'holds.title');
   const body = `<h1>${escapeHtml(title)}</h1>
 ${errorSummary(lang, errors, holdErrorVars, '')}
@@ -78,7 +78,7 @@ ${keyField(idempotencyKey)}
 <label for="lot">${t('holds.lot')} *</label><select id="lot" name="lot" required aria-required="true"${described('lot')}><option value="">${t('holds.lotChoose')}</option>${options}</select>${error('lot')}
 ${number('crates')}
 <label for="start">${t('holds.start')}</label><input type="date" id="start" name="start" min="${today}" value="${value('start')}"${described('start')}>${error('start')}
-${number('days', holdDays)}
+${number('days')}
 ${field('name', true)}${field('company', false)}${field('email', true)}${field('phone', true)}${field('message', false)}
 ${honeypotHtml(lang)}
 <button type="submit">${t('holds.send')}</button>

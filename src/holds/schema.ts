@@ -6,6 +6,7 @@ import { contactFieldsSchema, sync, trimmed } from '../inquiry/schema';
 import { controlChars, storableRecord, toLang } from '../inquiry/fields';
 import type { ContactInquiry } from '../inquiry/store';
 import { daysBetween, isIsoDate } from '../usa/lots';
+import { readNumber } from '../i18n/read-number';
 import { holdDays, holdFields, holdLimits, parseLotToken, type HoldDetails, type HoldErrors } from './fields';
 import { findLot, type HoldStock, type LotNow } from './stock';
 
@@ -21,8 +22,16 @@ const lotOf = (token: unknown, test: TestContext): LotNow | null => {
   return pick ? findLot(ctx.stock, pick, ctx.today) : null;
 };
 const todayOf = (test: TestContext) => (test.options.context as HoldContext).today;
-/** A whole number as typed or sent (the form posts text, the page's JSON a number). */
-const whole = (v: string | undefined) => (v && /^[0-9]{1,4}$/.test(v) ? Number(v) : NaN);
+/**
+ * A whole number as typed or sent (the form posts text, the page's JSON a number), in any digits people type
+ * (Arabic-Indic and Persian too: src/i18n/read-number.ts); NaN for anything else, a fraction or more than 4 digits.
+ */
+export function wholeNumber(v: string | undefined): number {
+  if (!v || !/^\S{1,4}$/.test(v.trim())) return NaN;
+  const r = readNumber(v, 'en');
+  return r.ok && Number.isInteger(r.value) ? r.value : NaN;
+}
+const whole = wholeNumber;
 
 export const holdSchema = contactFieldsSchema.shape({
   company: trimmed()
@@ -116,7 +125,7 @@ export function validateHold(
   const v = result.value;
   const chosen = findLot(ctx.stock, parseLotToken(v.lot)!, ctx.today)!;
   const start = v.start || ctx.today;
-  const days = Number(v.days);
+  const days = whole(v.days);
   return {
     ok: true,
     value: {
@@ -137,7 +146,7 @@ export function validateHold(
         itemName: chosen.item.name.en,
         lot: chosen.lot.lot,
         shade: chosen.lot.shade,
-        crates: Number(v.crates),
+        crates: whole(v.crates),
         start,
         end: holdEnd(start, days),
         days,

@@ -48,6 +48,15 @@ const person = { name: 'Dana Reyes', company: 'Reyes Tile', email: 'dana@example
 const hold = { ...person, lot: '5001:H-2', crates: '2', start: '2026-12-01', days: '30', message: 'Kitchen floor' };
 
 describe('hold request rules', () => {
+  it('reads crates and days as people type them, Arabic-Indic and Persian digits too; a fraction is refused', () => {
+    const r = validateHold({ ...hold, lang: 'ar', crates: '٢', days: '۱۴' }, ctx);
+    expect(r.ok && r.value.details).toMatchObject({ crates: 2, days: 14, end: holdEnd('2026-12-01', 14) });
+    expect(validateHoldFields({ ...hold, crates: '1.5', days: '٣١' }, ctx)).toEqual({
+      ok: false,
+      errors: { crates: 'cratesInvalid', days: 'daysInvalid' },
+    });
+  });
+
   it('accepts whole crates up to what the lot has free today, and keeps item, lot, shade, crates and dates', () => {
     const r = validateHold({ ...hold, lang: 'ar', crates: 2, days: 30, admin: true }, ctx);
     expect(r).toEqual({

@@ -17,7 +17,7 @@ import { ErrorText, Honeypot, textFieldsOf } from '../../inquiry/form/fields';
 import { ContactDetails } from '../../inquiry/form/ContactDetails';
 import { warehouseDate } from '../../usa/lots';
 import { holdDays, holdErrorVars, holdLimits, lotToken, parseLotToken, type HoldErrors } from '../fields';
-import { holdEnd, validateHoldFields, type HoldFieldValues } from '../schema';
+import { holdEnd, validateHoldFields, wholeNumber, type HoldFieldValues } from '../schema';
 import { findLot, holdableLots, itemName, type HoldItem, type LotNow } from '../stock';
 import { dateTimeFormat, numberFormat } from '../../i18n/formats';
 
@@ -148,7 +148,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
   const pick = parseLotToken(formik.values.lot);
   const chosen = enhanced && pick ? findLot(stock, pick, today) : null;
   const fallback = chosen ? usaFallbackLang(lang) : undefined;
-  const days = Number(formik.values.days);
+  const days = wholeNumber(formik.values.days);
   const start = formik.values.start || today;
   const end = /^\d{4}-\d{2}-\d{2}$/.test(start) && days >= 1 && days <= holdDays ? holdEnd(start, days) : null;
   const dateText = (date: string) =>
@@ -239,16 +239,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
             {t('holds.crates')}
             <span aria-hidden="true"> *</span>
           </label>
-          <input
-            type="number"
-            min={1}
-            max={chosen && chosen.freeCrates > 0 ? chosen.freeCrates : undefined}
-            step={1}
-            inputMode="numeric"
-            required
-            aria-required
-            {...input('crates')}
-          />
+          <input type="text" inputMode="numeric" autoComplete="off" required aria-required {...input('crates')} />
           <ErrorText name="crates" error={errorOf('crates')} vars={holdErrorVars} />
         </div>
       </fieldset>
@@ -270,11 +261,9 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
             {t('holds.daysHint', { max: holdDays })}
           </p>
           <input
-            type="number"
-            min={1}
-            max={holdDays}
-            step={1}
+            type="text"
             inputMode="numeric"
+            autoComplete="off"
             required
             aria-required
             {...input('days', 'daysHint')}
