@@ -2,30 +2,19 @@
 // with netlify.toml), as its manifest.json describes it to the host: the runtime, the schedule, within the host's 50 MB;
 // each archive with the files its function reads and not the others' (the browser that prints the PDFs is fetched on a
 // cold start, not packed); no server code in the publish folder. Runs after a build.
-import { execFile } from 'child_process';
 import crypto from 'crypto';
 import fs from 'fs';
 import { builtinModules } from 'module';
-import os from 'os';
 import path from 'path';
-import { promisify } from 'util';
 import { archiveLimitBytes, overLimit, type PackedFunction } from '../../scripts/pack-functions';
+import { packedFunctions } from './packed-functions';
 
 const root = path.resolve(__dirname, '..', '..');
-let dist: string;
+// Packed once for all build tests, by the host's own build (tests/build/global-setup.ts).
 let packed: PackedFunction[];
-
-beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'function-archives-'));
-  // In a process of its own: the host's libraries are ES modules that jest's module system cannot load.
-  const { stdout } = await promisify(execFile)(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'scripts', 'pack-functions.ts'), '--json', '--dist', dist],
-    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
-  );
-  packed = JSON.parse(stdout.trim().split('\n').pop()!) as PackedFunction[];
-}, 300_000);
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+beforeAll(() => {
+  packed = packedFunctions();
+});
 
 const fn = (name: string) => {
   const found = packed.find((f) => f.name === name);

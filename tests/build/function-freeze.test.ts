@@ -3,17 +3,15 @@
 // inquiry's mail sent (or, without SMTP, written). With the mail server down, the visitor still gets the answer within
 // the bounded wait, and the scheduled function (netlify/functions/send-unsent-mail.ts, run from the archive the host's
 // build packs) sends each waiting mail once when the server is back. Runs after a build.
-import { execFile } from 'child_process';
 import fs from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
-import { promisify } from 'util';
 import { FunctionHost } from '../../src/hosting/function-host';
 import { eventOf, scheduledEvent, type HostContext } from '../../src/hosting/lambda-http';
 import { mailWaitMs } from '../../src/inquiry/delivery';
 import { startSmtpSink } from '../../scripts/smtp-sink';
-import type { PackedFunction } from '../../scripts/pack-functions';
+import { packedFunctions } from './packed-functions';
 
 const root = path.resolve(__dirname, '..', '..');
 const origin = 'http://site.test';
@@ -24,15 +22,10 @@ let packed: Record<string, string>;
 
 beforeAll(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'function-freeze-'));
-  // The host's build packs the functions (in a process of its own: its libraries are ES modules jest cannot load).
-  const { stdout } = await promisify(execFile)(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'scripts', 'pack-functions.ts'), '--json', '--dist', path.join(scratch, 'functions')],
-    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const functions = JSON.parse(stdout.trim().split('\n').pop()!) as PackedFunction[];
+  // Packed once for all build tests, by the host's own build (tests/build/global-setup.ts).
+  const functions = packedFunctions();
   packed = Object.fromEntries(functions.map((f) => [f.name, f.entry]));
-}, 300_000);
+});
 afterAll(() => {
   for (const h of hosts) h.close();
   fs.rmSync(scratch, { recursive: true, force: true });

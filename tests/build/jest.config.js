@@ -11,4 +11,7 @@ module.exports = {
   // The two-rebuild contract rebuilds public/ under the others' feet: it runs on its own (rebuild.jest.config.js).
   testPathIgnorePatterns: ['\\.rebuild\\.test\\.ts$'],
   testTimeout: 60000,
+  // The functions are packed once for the tests that read their archives.
+  globalSetup: '<rootDir>/tests/build/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/build/global-teardown.ts',
 };
