@@ -1,6 +1,7 @@
 // Runs npm scripts at the same time and fails when any fails: `npm test` runs the type check, the linter and the
-// integration tests side by side (each uses one CPU: 45 + 88 → 96 s here). Each script's output is printed whole when
-// it ends, not interleaved.
+// integration tests side by side (each uses one CPU: 45 + 88 → 96 s here), and after the build the build tests beside
+// the browser tests (both only read the build; the browser tests leave much of the CPU idle while pages load). Each
+// script's output is printed whole when it ends, not interleaved.
 import { spawn } from 'child_process';
 
 const names = process.argv.slice(2);
