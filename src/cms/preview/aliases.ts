@@ -1,5 +1,5 @@
 // The modules the CMS preview bundle replaces (src/cms/preview/build.ts), and its unit tests with it: Gatsby's runtime
-// and plugins, which need the built site, and two lazily loaded libraries the preview does without. Paths from the
+// and plugins, which need the built site, two lazily loaded libraries the preview does without, and the USA calculator. Paths from the
 // project root (gatsby-node runs compiled from .cache, so not __dirname).
 import path from 'path';
 
@@ -17,4 +17,5 @@ export const packageShims = (root: string): Record<string, string> => ({
 export const moduleShims = (root: string): Record<string, string> => ({
   [path.join(components(root), 'gallery', 'FullscreenGallery')]: path.join(shims(root), 'gallery.ts'),
   [path.join(components(root), 'toast', 'useToast')]: path.join(shims(root), 'toast.ts'),
+  [path.join(components(root), 'usa', 'UsaCalculator')]: path.join(shims(root), 'usa-calculator.tsx'),
 });

@@ -8,7 +8,7 @@ import { build, type Plugin } from 'esbuild';
 import { fontSubsets } from '../../node/fonts';
 import { moduleShims, packageShims } from './aliases';
 
-/** Gatsby, its image and i18n plugins, the gallery and the toasts: what the preview gives instead (aliases.ts). */
+/** Gatsby, its image and i18n plugins, the gallery, the toasts and the USA calculator: what the preview gives instead (aliases.ts). */
 function shimsPlugin(root: string): Plugin {
   const packages = packageShims(root);
   const modules = moduleShims(root);
@@ -17,7 +17,9 @@ function shimsPlugin(root: string): Plugin {
     setup(b) {
       const names = Object.keys(packages).map((n) => n.replace(/[-/]/g, '\\$&'));
       b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: packages[args.path] }));
-      b.onResolve({ filter: /\/(FullscreenGallery|useToast)$/ }, (args) => {
+      // The site modules' own names, taken from moduleShims (their paths without the extension).
+      const moduleNames = Object.keys(modules).map((m) => path.basename(m));
+      b.onResolve({ filter: new RegExp(`/(${moduleNames.join('|')})$`) }, (args) => {
         const shim = modules[path.resolve(args.resolveDir, args.path)];
         return shim ? { path: shim } : undefined;
       });
