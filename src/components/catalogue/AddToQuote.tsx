@@ -74,8 +74,8 @@ export function AddToQuote({ product, quotePath }: { product: QuoteProduct; quot
     setError('');
     setAdded(true);
     const finishName = product.finishes.find((f) => f.slug === finish)?.name;
-    const name = finishName ? t('quote.nameWithFinish', { name: product.name, finish: finishName }) : product.name;
-    toast.success(t('quote.added', { name, quantity: format(amount), unit: tp(`units.${unit}`) }));
+    const added = t('quote.added', { name: product.name, quantity: format(amount), unit: tp(`units.${unit}`) });
+    toast.success(finishName ? `${added} ${t('quote.addedFinish', { finish: finishName })}` : added);
   };
 
   return (
