@@ -16,7 +16,14 @@ import {
 import { pathTo } from '../routes';
 import { countriesIn } from './countries';
 import { parseStoneToken, rowFields, sampleLimits, type SampleField } from './fields';
-import { addressErrorVars, postalLabelKey, regionLabelKey, ruleFor, type AddressRuleLookup } from './address-rules';
+import {
+  addressErrorVars,
+  postalLabelKey,
+  regionLabelKey,
+  ruleFor,
+  type AddressRuleLookup,
+  type Presence,
+} from './address-rules';
 
 type TextName = 'name' | 'company' | 'email' | 'phone' | 'street' | 'city' | 'region' | 'postalCode' | 'message';
 const limits: Record<TextName, number> = {
@@ -43,6 +50,8 @@ const autocomplete: Record<TextName, string> = {
   message: 'off',
 };
 
+const byCountry = (presence: Presence) => (presence === 'required' ? 'byCountry' : false);
+
 export function renderSampleFormPage(
   { lang, values, errors, idempotencyKey }: FormPageInput,
   rules: AddressRuleLookup,
@@ -66,8 +75,10 @@ export function renderSampleFormPage(
               ? regionLabelKey(rule)
               : `samples.${name}`,
     );
-  const field = (name: TextName, required: boolean) => {
-    const attrs = `id="${name}" name="${name}"${required ? ' required aria-required="true"' : ''} maxlength="${limits[name]}" autocomplete="${autocomplete[name]}"${described(name)}`;
+  // A field required only by the sent country's rules is marked, not `required`: the browser would refuse to send the
+  // form once the visitor chose here a country that does not need it.
+  const field = (name: TextName, required: boolean | 'byCountry') => {
+    const attrs = `id="${name}" name="${name}"${required === true ? ' required' : ''}${required ? ' aria-required="true"' : ''} maxlength="${limits[name]}" autocomplete="${autocomplete[name]}"${described(name)}`;
     const control =
       name === 'message'
         ? `<textarea rows="4" ${attrs}>${value(name)}</textarea>`
@@ -104,7 +115,7 @@ ${hidden.join('')}
 ${field('name', true)}${field('company', false)}${field('email', true)}${field('phone', true)}
 <h2>${t('samples.address')}</h2>
 <label for="country">${label('country')} *</label><select id="country" name="country" required aria-required="true" autocomplete="country"${described('country')}><option value="">${t('samples.countryChoose')}</option>${countries}</select>${error('country')}
-${field('street', true)}${field('city', rule.city === 'required')}${field('region', rule.region === 'required')}${field('postalCode', rule.postalCode === 'required')}
+${field('street', true)}${field('city', byCountry(rule.city))}${field('region', byCountry(rule.region))}${field('postalCode', byCountry(rule.postalCode))}
 ${field('message', false)}
 ${honeypotHtml(lang)}
 <button type="submit">${t('samples.send')}</button>
