@@ -138,7 +138,9 @@ export const validSample: fc.Arbitrary<Post> = fc
       lang,
       [honeypotField]: fc.constant(''),
     },
-    { requiredKeys: ['type', 'name', 'email', 'phone', 'street', 'city', 'region', 'postalCode', 'country', 'samples'] },
+    {
+      requiredKeys: ['type', 'name', 'email', 'phone', 'street', 'city', 'region', 'postalCode', 'country', 'samples'],
+    },
   )
   .map((post) => {
     const rule = addressRuleOf(String(post.country).toUpperCase());
