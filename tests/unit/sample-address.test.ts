@@ -189,6 +189,23 @@ describe('the function, the no-JS form and the mail', () => {
     );
   });
 
+  it('the no-JS form marks the fields the sent country requires, without making the browser refuse another country', () => {
+    const html = renderSampleFormPage(
+      {
+        lang: 'en',
+        source: 'sampleRequest',
+        values: { ...person, country: 'DE' },
+        errors: { postalCode: 'postalCodeRequired' },
+      },
+      deployedAddressRule,
+    );
+    const postal = /<input[^>]*id="postalCode"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(postal).toContain('aria-required="true"');
+    // Choosing the UAE on this page must still send: no `required` for the browser to enforce.
+    expect(postal).not.toMatch(/\srequired[\s>]/);
+    expect(/<input[^>]*id="street"[^>]*>/.exec(html)?.[0]).toMatch(/\srequired[\s>]/);
+  });
+
   it('mails the region, and no empty postal code', () => {
     expect(
       addressLine({ street: 'Sheikh Zayed Road 1', city: '', region: 'دبي', postalCode: '', country: 'AE' }, 'en'),
