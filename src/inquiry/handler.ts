@@ -233,7 +233,7 @@ export async function handleInquiry(
     return send(res, 400, 'json', {
       ok: false,
       message: contactText(lang, `errors.${summaryKey(checked.errors)}`),
-      errors: translateErrors(lang, checked.errors, inquiryKind.errorVars),
+      errors: translateErrors(lang, checked.errors, inquiryKind.errorVarsFor?.(record, lang) ?? inquiryKind.errorVars),
       codes: checked.errors,
     });
   }

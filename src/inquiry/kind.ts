@@ -53,6 +53,8 @@ export interface InquiryKind {
   ): { ok: true; value: ContactInquiry } | { ok: false; errors: FieldErrors };
   /** Placeholder values of its error messages. */
   errorVars: ErrorVars;
+  /** Those of a post, when they depend on what it says (a sample request's country names its postal code). */
+  errorVarsFor?(record: Record<string, unknown>, lang: Lang): ErrorVars;
   /** Its pages for a visitor without JavaScript. */
   pages: {
     /** The page its form is on, for a post from `source`: where a refusal's "back" link goes. */

@@ -16,6 +16,7 @@ export const sampleLimits = {
   company: 120,
   street: 200,
   city: 100,
+  region: 100,
   postalCode: 16,
 } as const;
 
@@ -28,8 +29,11 @@ export const sampleErrorKeys = [
   'streetTooLong',
   'cityRequired',
   'cityTooLong',
+  'regionRequired',
+  'regionTooLong',
   'postalCodeRequired',
   'postalCodeInvalid',
+  'postalCodeFormat',
   'countryRequired',
   'countryInvalid',
   'addressInvalid',
@@ -48,6 +52,7 @@ export const sampleFields = [
   'company',
   'street',
   'city',
+  'region',
   'postalCode',
   'country',
   'samples',
@@ -60,6 +65,7 @@ export const sampleErrorVars: ErrorVars = {
   companyTooLong: { max: sampleLimits.company },
   streetTooLong: { max: sampleLimits.street },
   cityTooLong: { max: sampleLimits.city },
+  regionTooLong: { max: sampleLimits.region },
   postalCodeInvalid: { max: sampleLimits.postalCode },
   samplesTooMany: { max: maxSamples },
 };
@@ -76,6 +82,9 @@ export interface SampleItem {
 export interface ShippingAddress {
   street: string;
   city: string;
+  /** State, province, emirate… where the country's addresses have one ('' otherwise, and in requests before it). */
+  region?: string;
+  /** '' where the country has none. */
   postalCode: string;
   /** ISO 3166-1 alpha-2. */
   country: string;

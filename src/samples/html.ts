@@ -1,5 +1,6 @@
 // The sample request form again for a visitor without JavaScript whose post had errors: filled with what was sent,
-// each error next to its field and in a summary; the chosen samples travel on as hidden fields.
+// each error next to its field and in a summary; the address fields named and required as the country sent needs them
+// (all of them shown: a visitor may choose another country here); the chosen samples travel on as hidden fields.
 import { contactText } from '../inquiry/messages';
 import { contactLimits } from '../inquiry/fields';
 import {
@@ -14,9 +15,17 @@ import {
 } from '../inquiry/html';
 import { pathTo } from '../routes';
 import { countriesIn } from './countries';
-import { parseStoneToken, rowFields, sampleErrorVars, sampleLimits, type SampleField } from './fields';
+import { parseStoneToken, rowFields, sampleLimits, type SampleField } from './fields';
+import {
+  addressErrorVars,
+  postalLabelKey,
+  regionLabelKey,
+  ruleFor,
+  type AddressRuleLookup,
+  type Presence,
+} from './address-rules';
 
-type TextName = 'name' | 'company' | 'email' | 'phone' | 'street' | 'city' | 'postalCode' | 'message';
+type TextName = 'name' | 'company' | 'email' | 'phone' | 'street' | 'city' | 'region' | 'postalCode' | 'message';
 const limits: Record<TextName, number> = {
   name: contactLimits.name,
   company: sampleLimits.company,
@@ -24,6 +33,7 @@ const limits: Record<TextName, number> = {
   phone: contactLimits.phone,
   street: sampleLimits.street,
   city: sampleLimits.city,
+  region: sampleLimits.region,
   postalCode: sampleLimits.postalCode,
   message: contactLimits.message,
 };
@@ -35,14 +45,22 @@ const autocomplete: Record<TextName, string> = {
   phone: 'tel',
   street: 'address-line1',
   city: 'address-level2',
+  region: 'address-level1',
   postalCode: 'postal-code',
   message: 'off',
 };
 
-export function renderSampleFormPage({ lang, values, errors, idempotencyKey }: FormPageInput): string {
+const byCountry = (presence: Presence) => (presence === 'required' ? 'byCountry' : false);
+
+export function renderSampleFormPage(
+  { lang, values, errors, idempotencyKey }: FormPageInput,
+  rules: AddressRuleLookup,
+): string {
   const t = (key: string) => escapeHtml(contactText(lang, key));
   const value = (name: string) => escapeHtml(typeof values[name] === 'string' ? (values[name] as string) : '');
-  const error = (name: SampleField) => fieldError(lang, errors, sampleErrorVars, name);
+  const rule = ruleFor(rules, values.country);
+  const vars = addressErrorVars(rule, (k) => contactText(lang, k));
+  const error = (name: SampleField) => fieldError(lang, errors, vars, name);
   const described = (name: SampleField) =>
     errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   const label = (name: TextName | 'country') =>
@@ -51,10 +69,16 @@ export function renderSampleFormPage({ lang, values, errors, idempotencyKey }: F
         ? 'samples.note'
         : name === 'name' || name === 'email' || name === 'phone'
           ? `form.${name}`
-          : `samples.${name}`,
+          : name === 'postalCode'
+            ? postalLabelKey(rule)
+            : name === 'region'
+              ? regionLabelKey(rule)
+              : `samples.${name}`,
     );
-  const field = (name: TextName, required: boolean) => {
-    const attrs = `id="${name}" name="${name}"${required ? ' required aria-required="true"' : ''} maxlength="${limits[name]}" autocomplete="${autocomplete[name]}"${described(name)}`;
+  // A field required only by the sent country's rules is marked, not `required`: the browser would refuse to send the
+  // form once the visitor chose here a country that does not need it.
+  const field = (name: TextName, required: boolean | 'byCountry') => {
+    const attrs = `id="${name}" name="${name}"${required === true ? ' required' : ''}${required ? ' aria-required="true"' : ''} maxlength="${limits[name]}" autocomplete="${autocomplete[name]}"${described(name)}`;
     const control =
       name === 'message'
         ? `<textarea rows="4" ${attrs}>${value(name)}</textarea>`
@@ -81,7 +105,7 @@ export function renderSampleFormPage({ lang, values, errors, idempotencyKey }: F
   }
   const title = contactText(lang, 'samples.title');
   const body = `<h1>${escapeHtml(title)}</h1>
-${errorSummary(lang, errors, sampleErrorVars, 'samples')}
+${errorSummary(lang, errors, vars, 'samples')}
 ${formStart}
 <input type="hidden" name="type" value="sample"><input type="hidden" name="lang" value="${lang}">
 ${keyField(idempotencyKey)}
@@ -90,8 +114,8 @@ ${hidden.join('')}
 <p>${t('form.requiredNote')}</p>
 ${field('name', true)}${field('company', false)}${field('email', true)}${field('phone', true)}
 <h2>${t('samples.address')}</h2>
-${field('street', true)}${field('city', true)}${field('postalCode', true)}
 <label for="country">${label('country')} *</label><select id="country" name="country" required aria-required="true" autocomplete="country"${described('country')}><option value="">${t('samples.countryChoose')}</option>${countries}</select>${error('country')}
+${field('street', true)}${field('city', byCountry(rule.city))}${field('region', byCountry(rule.region))}${field('postalCode', byCountry(rule.postalCode))}
 ${field('message', false)}
 ${honeypotHtml(lang)}
 <button type="submit">${t('samples.send')}</button>

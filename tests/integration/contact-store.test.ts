@@ -207,7 +207,7 @@ describe('delivery', () => {
       expect(await inquiriesCli(['--csv'], (s) => out.push(s))).toBe(0);
       const lines = out.join('').trim().split('\r\n');
       expect(lines[0]).toBe(
-        'id,type,created_at,lang,source,name,email,phone,message,quote,company,street,postal_code,city,country,samples,sku,lot,shade,crates,hold_start,hold_end,sent_at,send_attempts,last_error',
+        'id,type,created_at,lang,source,name,email,phone,message,quote,company,street,postal_code,city,region,country,samples,sku,lot,shade,crates,hold_start,hold_end,sent_at,send_attempts,last_error',
       );
       expect(lines).toHaveLength(2); // header + one row (the message's line break stays inside its quoted cell)
       expect(out.join('')).toContain(`"'=HYPERLINK(""x"")"`);

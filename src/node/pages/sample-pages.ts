@@ -1,10 +1,12 @@
 // The sample request page and its thank-you page, once per language. The request page gets in its context every stone
 // a sample can be ordered of (catalogue products and USA stock, with their finishes), the finishes' names and the
-// countries, all in its language: the form lists them without JavaScript, and the browser shows the same names.
+// countries, all in its language: the form lists them without JavaScript, and the browser shows the same names. With
+// them, each country's address rule, derived here from Google's address data, which stays out of the browser.
 import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages } from '../page-context';
 import { queryOrPanic } from './query';
 import { countriesIn } from '../../samples/countries';
+import { allAddressRules } from '../../samples/address-data';
 import type { Lang } from '../../i18n/languages';
 import type { SampleStone } from '../../samples/stones';
 
@@ -51,6 +53,7 @@ export async function createSamplePages(args: CreatePagesArgs): Promise<void> {
         .sort(byName),
     ];
   };
+  const addressRules = allAddressRules();
   createLocalizedPages(args.actions, {
     route: { page: 'sampleRequest' },
     template: 'sample-request',
@@ -60,6 +63,7 @@ export async function createSamplePages(args: CreatePagesArgs): Promise<void> {
       stones: stonesIn(lang),
       finishes: data.allFinish.nodes.map((f) => ({ slug: f.slug, name: named(f.name, lang) })),
       countries: countriesIn(lang),
+      addressRules,
     }),
   });
   createLocalizedPages(args.actions, {

@@ -1,7 +1,8 @@
 // The sample request form. Prerendered as a plain form posting to /api/contact (five sample rows to choose from,
 // the contact and address fields): it works without JavaScript. In the browser the same form takes the stones from the
-// address (?stone=…), narrows each finish list to its stone's, checks with the shared yup rules and sends JSON with an
-// idempotency key. Nothing loads later: the first Send behaves like every other.
+// address (?stone=…), narrows each finish list to its stone's, shows the address fields the chosen country uses (its
+// rules from the page's context), checks with the shared yup rules and sends JSON with an idempotency key. Nothing
+// loads later: the first Send behaves like every other.
 import React from 'react';
 import { navigate } from 'gatsby';
 import { useFormik } from 'formik';
@@ -15,9 +16,17 @@ import { ErrorText, Honeypot, textFieldsOf } from '../../inquiry/form/fields';
 import { ContactDetails } from '../../inquiry/form/ContactDetails';
 import type { Country } from '../countries';
 import {
+  addressErrorVars,
+  lookupIn,
+  postalLabelKey,
+  regionLabelKey,
+  ruleFor,
+  type AddressRuleLookup,
+  type AddressRules,
+} from '../address-rules';
+import {
   maxSamples,
   parseStoneToken,
-  sampleErrorVars,
   sampleKinds,
   sampleLimits,
   stoneToken,
@@ -33,6 +42,8 @@ interface Props {
   stones: SampleStone[];
   finishes: FinishName[];
   countries: Country[];
+  /** Every country's address rule (from the build's address data). */
+  addressRules: AddressRules;
   titleId: string;
 }
 
@@ -42,10 +53,11 @@ const fieldOrder = [
   'company',
   'email',
   'phone',
+  'country',
   'street',
   'city',
+  'region',
   'postalCode',
-  'country',
   'message',
 ];
 const emptyRow: RowValue = { stone: '', finish: '', sample: 'chip' };
@@ -56,6 +68,7 @@ const blank: SampleFieldValues = {
   phone: '',
   street: '',
   city: '',
+  region: '',
   postalCode: '',
   country: '',
   message: '',
@@ -82,8 +95,19 @@ function rowsFromAddress(search: string, stones: SampleStone[]): { rows: RowValu
   return { rows: rows.slice(0, maxSamples), asked: rows.length };
 }
 
-export function SampleForm({ lang, stones, finishes, countries, titleId }: Props) {
+/** What is sent: a field the country's form does not show goes empty (typed for the country chosen before). */
+function sentValues(values: SampleFieldValues, rules: AddressRuleLookup): SampleFieldValues {
+  const rule = ruleFor(rules, values.country);
+  return {
+    ...values,
+    region: rule.region === 'none' ? '' : values.region,
+    postalCode: rule.postalCode === 'none' ? '' : values.postalCode,
+  };
+}
+
+export function SampleForm({ lang, stones, finishes, countries, addressRules, titleId }: Props) {
   const { t } = useTranslation('contact');
+  const rules = React.useMemo(() => lookupIn(addressRules), [addressRules]);
   const toast = useToast();
   const formRef = React.useRef<HTMLFormElement>(null);
   const keyRef = React.useRef('');
@@ -95,7 +119,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
   const [status, setStatus] = React.useState<{ kind: 'errors' | 'failed'; message: string; n: number } | null>(null);
 
   const errorsFor = (values: SampleFieldValues, current: RowValue[]): SampleErrors => {
-    const r = validateSampleFields({ ...values, samples: samplesOf(current) });
+    const r = validateSampleFields({ ...sentValues(values, rules), samples: samplesOf(current) }, rules);
     return r.ok ? {} : r.errors;
   };
   const formik = useFormik<SampleFieldValues>({
@@ -105,7 +129,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
     validate: (values) => errorsFor(values, rows) as Record<string, string>,
     onSubmit: async (values) => {
       const website = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
-      const payload = { ...values, type: 'sample', lang, website, samples: samplesOf(rows) };
+      const payload = { ...sentValues(values, rules), type: 'sample', lang, website, samples: samplesOf(rows) };
       const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
       if (result.kind === 'sent') {
         keyRef.current = newIdempotencyKey();
@@ -167,7 +191,10 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
   const errorOf = (f: keyof SampleFieldValues): SampleErrorKey | undefined =>
     formik.touched[f] && formik.errors[f] ? (formik.errors[f] as SampleErrorKey) : undefined;
   const samplesError = attempted ? errorsFor(formik.values, rows).samples : undefined;
-  const text = textFieldsOf(formik, errorOf, sampleErrorVars);
+  // The chosen country's form: which fields, their names there (ZIP code, emirate…) and its postal code's example.
+  const rule = ruleFor(rules, formik.values.country);
+  const errorVars = addressErrorVars(rule, (k) => t(k));
+  const text = textFieldsOf(formik, errorOf, errorVars);
   const setRow = (i: number, row: RowValue) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
 
   return (
@@ -212,7 +239,7 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
             onRemove={enhanced && rows.length > 1 ? () => setRows((all) => all.filter((_, j) => j !== i)) : undefined}
           />
         ))}
-        <ErrorText name="samples" error={samplesError} vars={sampleErrorVars} />
+        <ErrorText name="samples" error={samplesError} vars={errorVars} />
         {enhanced &&
           (rows.length < maxSamples ? (
             <button
@@ -235,25 +262,10 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
         attempted={attempted}
         company={{ label: t('samples.company'), maxLength: sampleLimits.company }}
         initialCountry=""
-        errorVars={sampleErrorVars}
+        errorVars={errorVars}
       />
       <fieldset className="sample-address">
         <legend>{t('samples.address')}</legend>
-        {text('street', t('samples.street'), {
-          required: true,
-          maxLength: sampleLimits.street,
-          autoComplete: 'address-line1',
-        })}
-        {text('postalCode', t('samples.postalCode'), {
-          required: true,
-          maxLength: sampleLimits.postalCode,
-          autoComplete: 'postal-code',
-        })}
-        {text('city', t('samples.city'), {
-          required: true,
-          maxLength: sampleLimits.city,
-          autoComplete: 'address-level2',
-        })}
         <CountryPicker
           countries={countries}
           value={formik.values.country}
@@ -262,6 +274,28 @@ export function SampleForm({ lang, stones, finishes, countries, titleId }: Props
           onChange={(code) => void formik.setFieldValue('country', code, attempted)}
           onBlur={() => void formik.setFieldTouched('country', true)}
         />
+        {text('street', t('samples.street'), {
+          required: true,
+          maxLength: sampleLimits.street,
+          autoComplete: 'address-line1',
+        })}
+        {text('city', t('samples.city'), {
+          required: rule.city === 'required',
+          maxLength: sampleLimits.city,
+          autoComplete: 'address-level2',
+        })}
+        {rule.region !== 'none' &&
+          text('region', t(regionLabelKey(rule)), {
+            required: rule.region === 'required',
+            maxLength: sampleLimits.region,
+            autoComplete: 'address-level1',
+          })}
+        {rule.postalCode !== 'none' &&
+          text('postalCode', t(postalLabelKey(rule)), {
+            required: rule.postalCode === 'required',
+            maxLength: sampleLimits.postalCode,
+            autoComplete: 'postal-code',
+          })}
       </fieldset>
       {text('message', t('samples.note'), { maxLength: contactLimits.message, autoComplete: 'off', multiline: true })}
       <Honeypot />
