@@ -275,7 +275,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel(uiText('fr', 'contact', 'form.email')).fill('jean@example.com');
     await form.getByLabel(uiText('fr', 'contact', 'form.phone')).fill('+33 1 23 45 67 89');
     await form.getByRole('button', { name: uiText('fr', 'contact', 'form.send') }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathTo('fr', { page: 'contactThanks' })}$`));
+    await expect(page).toHaveURL(new RegExp(`${pathTo('fr', { page: 'contactThanks' })}\\?ref=[A-Z]{3}-[0-9]{5,}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText('fr', 'contact', 'thanks.title'));
   });
 

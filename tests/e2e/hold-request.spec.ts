@@ -58,7 +58,9 @@ for (const lang of ['en', 'ar'] as const) {
     await form.locator('#message').fill('One floor, one lot');
     await send.click();
     // The first post may open the embedded database (seconds on a busy machine).
-    await expect(page).toHaveURL(new RegExp(`${pathTo(lang, { page: 'usaHoldThanks' })}$`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${pathTo(lang, { page: 'usaHoldThanks' })}\\?ref=[A-Z]{3}-[0-9]{5,}$`), {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText(lang, 'contact', 'holds.thanksTitle'));
 
     // Stored, then mailed from the stored row to the USA sales address.
@@ -119,7 +121,9 @@ test.describe('without JavaScript', () => {
     await form.locator('#email').fill('nojs@example.com');
     await form.locator('#phone').fill('+1 404 555 0199');
     await form.getByRole('button', { name: uiText('ar', 'contact', 'holds.send') }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathTo('ar', { page: 'usaHoldThanks' })}$`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${pathTo('ar', { page: 'usaHoldThanks' })}\\?ref=[A-Z]{3}-[0-9]{5,}$`), {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText('ar', 'contact', 'holds.thanksTitle'));
     const today = warehouseDate(new Date());
     const mail = await emailContaining(name);

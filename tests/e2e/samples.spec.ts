@@ -63,7 +63,9 @@ for (const [lang, country, countryName] of [
     await form.getByRole('button', { name: uiText(lang, 'contact', 'samples.send') }).click();
 
     // The first post may open the embedded database (seconds on a busy machine).
-    await expect(page).toHaveURL(new RegExp(`${pathTo(lang, { page: 'sampleThanks' })}$`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`${pathTo(lang, { page: 'sampleThanks' })}\\?ref=[A-Z]{3}-[0-9]{5,}$`), {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText(lang, 'contact', 'samples.thanksTitle'));
     const mail = await emailContaining(name);
     expect(mail).toContain(product.code);
@@ -150,7 +152,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel(uiText('fr', 'contact', 'samples.city')).fill('Lyon');
     await form.locator('#country').selectOption('FR');
     await form.getByRole('button', { name: uiText('fr', 'contact', 'samples.send') }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathTo('fr', { page: 'sampleThanks' })}$`));
+    await expect(page).toHaveURL(new RegExp(`${pathTo('fr', { page: 'sampleThanks' })}\\?ref=[A-Z]{3}-[0-9]{5,}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiText('fr', 'contact', 'samples.thanksTitle'));
     const mail = await emailContaining(name);
     expect(mail).toContain(product.code);
