@@ -49,11 +49,7 @@ export function useFilterSelection<F extends string>(
       const { pathname, hash } = window.location;
       void afterPaint().then(() => {
         if (window.location.pathname === pathname)
-          window.history.replaceState(
-            window.history.state,
-            '',
-            `${pathname}${filters.selectionToQuery(next)}${hash}`,
-          );
+          window.history.replaceState(window.history.state, '', `${pathname}${filters.selectionToQuery(next)}${hash}`);
       });
     },
     [filters],
