@@ -7,7 +7,6 @@ import { productFacets, productUses } from '../../src/catalogue/product-facets';
 import { productUsage } from '../../src/data/claims';
 import { isApplicationKey } from '../../src/data/application';
 import { technicalFromQuery } from '../../src/data/technical';
-import { filterFamilies } from '../../src/routes';
 
 const { filterItems, optionCounts, selectionFromQuery, selectionToQuery, toggleOption, perFacet } = catalogueFilters;
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
@@ -113,9 +112,18 @@ describe("a product's uses, from its own verdicts", () => {
   });
 
   it("gives each family's slugs for the product's ids", () => {
-    const nodes = Object.fromEntries(
-      filterFamilies.map((f) => [f, [{ jsonId: 1, slug: `${f}-one` }, { jsonId: 2, slug: `${f}-two` }]]),
-    ) as Parameters<typeof productFacets>[1];
+    const two = (f: string) => [
+      { jsonId: 1, slug: `${f}-one` },
+      { jsonId: 2, slug: `${f}-two` },
+    ];
+    const nodes = {
+      color: two('color'),
+      edge: two('edge'),
+      finish: two('finish'),
+      material: two('material'),
+      style: two('style'),
+      type: two('type'),
+    };
     const p = { colors: [2, 1], edges: [1], finishes: ['honed'], materials: [9], styles: [], types: [2] };
     expect(productFacets(p, nodes, ['floors'])).toEqual({
       color: ['color-two', 'color-one'],
