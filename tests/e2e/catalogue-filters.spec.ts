@@ -8,7 +8,7 @@ import { test, expect, type Page } from 'playwright/test';
 import type { Lang } from '../../src/i18n/languages';
 import { pathTo } from '../../src/routes';
 import { productUses } from '../../src/catalogue/product-facets';
-import { item, readData, uiText, hydrated } from './site-data';
+import { item, layoutShifts, readData, recordLayoutShifts, uiText, hydrated } from './site-data';
 
 const productsDir = path.resolve(__dirname, '..', '..', 'data', 'products');
 const products = fs.readdirSync(productsDir).map((f) => readData(`products/${f}`));
@@ -174,9 +174,14 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`${lang}: the panel is open beside the cards, on the reading side's start`, async ({ page }) => {
+    test(`${lang}: the panel is open beside the cards, on the reading side's start; the links' swap moves nothing`, async ({
+      page,
+    }) => {
+      await recordLayoutShifts(page);
       await page.goto(categoryPath(lang));
       await hydrated(page);
+      await expect(page.locator('.catalogue-filters')).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
       await expect(disclosure(page)).toBeHidden();
       const colour = colourBox(page, lang, white);
       await expect(colour).toBeVisible();
