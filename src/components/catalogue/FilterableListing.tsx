@@ -50,7 +50,6 @@ export function FilterableListing({ cards, pageStart, pageEnd, options, search, 
         ready ? (
           <FilterPanel
             prefix="catalogue"
-            headingLevel={2}
             facets={catalogueFilterFacets}
             options={options}
             counts={counts}

@@ -19,8 +19,6 @@ export interface FilterPanelProps<F extends string> {
   title: string;
   facetLabel: (facet: F) => string;
   clearLabel: string;
-  /** Another heading level where the panel sits under a page's own h2 (the listings' disclosure). */
-  headingLevel?: 2 | 3;
 }
 
 export function FilterPanel<F extends string>({
@@ -35,12 +33,10 @@ export function FilterPanel<F extends string>({
   title,
   facetLabel,
   clearLabel,
-  headingLevel = 2,
 }: FilterPanelProps<F>) {
   const lang = usePageLang();
   // One formatter for every count (toLocaleString would make one per call, on every tick).
   const format = React.useMemo(() => new Intl.NumberFormat(lang).format, [lang]);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const chosen = facets.some((f) => selection[f]?.length);
   return (
     <section className={`${prefix}-filters`} aria-labelledby={`${prefix}-filters-title`}>
@@ -48,7 +44,7 @@ export function FilterPanel<F extends string>({
           a name (WCAG H71) without a second visible title. */}
       <fieldset className={`${prefix}-filters-body`} disabled={!ready}>
         <legend>
-          <Heading id={`${prefix}-filters-title`}>{title}</Heading>
+          <h2 id={`${prefix}-filters-title`}>{title}</h2>
         </legend>
         {facets
           .filter((facet) => options[facet].length > 0)
