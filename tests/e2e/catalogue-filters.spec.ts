@@ -40,6 +40,8 @@ const shownCount = async (checkbox: ReturnType<typeof box>) => {
   const digits = label.match(/\(([^)]*)\)\s*$/)?.[1] ?? '';
   return Number(digits.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, ''));
 };
+const chosenText = (lang: Lang, count: number) =>
+  uiText(lang, 'catalogue', `filters.showChosen_${new Intl.PluralRules(lang).select(count)}`, { count });
 const resultText = (lang: Lang, count: number, total: number) =>
   uiText(lang, 'catalogue', `filters.results_${new Intl.PluralRules(lang).select(count)}`, { count, total });
 
@@ -80,7 +82,7 @@ test.describe('on a phone', () => {
       await expect(page.locator('.listing-count')).toHaveText(
         resultText(lang, whitePolished.length, travertines.length),
       );
-      await expect(disclosure(page)).toHaveText(uiText(lang, 'catalogue', 'filters.showChosen', { count: 2 }));
+      await expect(disclosure(page)).toHaveText(chosenText(lang, 2));
       const filtered = page.url();
 
       // To a product and Back: the same choice, cards and count.
@@ -93,7 +95,7 @@ test.describe('on a phone', () => {
       await expect(cards(page)).toHaveCount(whitePolished.length);
       await expect(colourBox(page, lang, white)).toBeChecked();
       await expect(polishedBox(page, lang)).toBeChecked();
-      await expect(disclosure(page)).toHaveText(uiText(lang, 'catalogue', 'filters.showChosen', { count: 2 }));
+      await expect(disclosure(page)).toHaveText(chosenText(lang, 2));
       await page.goForward();
       await expect(page).toHaveURL(new RegExp(`${productPath}$`));
 
