@@ -93,9 +93,10 @@ test.describe('on a phone', () => {
       await page.goBack();
       await expect(page).toHaveURL(filtered);
       await expect(cards(page)).toHaveCount(whitePolished.length);
+      await expect(disclosure(page)).toHaveText(chosenText(lang, 2));
+      await disclosure(page).click();
       await expect(colourBox(page, lang, white)).toBeChecked();
       await expect(polishedBox(page, lang)).toBeChecked();
-      await expect(disclosure(page)).toHaveText(chosenText(lang, 2));
       await page.goForward();
       await expect(page).toHaveURL(new RegExp(`${productPath}$`));
 
@@ -103,10 +104,10 @@ test.describe('on a phone', () => {
       await page.goto(filtered);
       await hydrated(page);
       await expect(cards(page)).toHaveCount(whitePolished.length);
+      await disclosure(page).click();
       await expect(polishedBox(page, lang)).toBeChecked();
 
       // Untick white: polished alone, counted as shown.
-      await disclosure(page).click();
       await colourBox(page, lang, white).uncheck();
       await expect(page).toHaveURL(/\?finish=polished$/);
       await expect(cards(page)).toHaveCount(travertines.filter((p) => p.finishes.includes('polished')).length);
