@@ -179,6 +179,45 @@ const bareClearAll = (page: Page, lang: Lang) =>
   );
 
 /**
+ * On the copy without scripts: the category listing's filter links become the boxes the page puts in their place (one
+ * per link, named by family, with its count), and a box gets one native listener that writes the address after the
+ * paint, as the page does. The tick's own floor: the browser painting a ticked box.
+ */
+const bareTick = (page: Page, lang: Lang) =>
+  page.evaluate(
+    (families) => {
+      for (const group of document.querySelectorAll('.listing-filters .filters > div')) {
+        const family = families[group.querySelector('h3')?.textContent ?? ''];
+        const list = group.querySelector('ul');
+        if (!family || !list) continue;
+        group.className = 'catalogue-facet';
+        for (const link of list.querySelectorAll('a')) {
+          const value = link.pathname.split('/').filter(Boolean).slice(-2).join('-');
+          const input = document.createElement('input');
+          input.type = 'checkbox';
+          input.name = family;
+          input.value = value;
+          input.id = `catalogue-${family}-${value}`;
+          const label = document.createElement('label');
+          label.htmlFor = input.id;
+          label.textContent = `${link.textContent} (1)`;
+          link.replaceWith(input, ' ', label);
+          input.addEventListener('change', () => {
+            const path = location.pathname;
+            requestAnimationFrame(() => setTimeout(() => history.replaceState(null, '', `${path}?${family}=${value}`)));
+          });
+        }
+      }
+    },
+    Object.fromEntries(
+      (['color', 'edge', 'finish', 'material', 'style', 'type'] as const).map((f) => [
+        uiText(lang, 'pages', `filters.${f}`),
+        f,
+      ]),
+    ),
+  );
+
+/**
  * On the copy without scripts: the full-screen gallery as the page's modal layer makes it, with one native listener
  * each way: the opener puts in the overlay and a dark dialog with the shown photo and a close button, makes the page
  * behind inert and unscrollable and focuses the button; Escape takes all that out again and focuses the opener.
@@ -280,9 +319,9 @@ const typeSearch: Step = {
 };
 /** Ticks the first option of a facet that can be ticked, and waits for the address to name it. */
 const tick =
-  (facet: string): Step['act'] =>
+  (facet: string, panel: 'usa' | 'catalogue' = 'usa'): Step['act'] =>
   async (page, { press }) => {
-    const box = page.locator(`.usa-facet input[name="${facet}"]:not(:disabled):not(:checked)`).first();
+    const box = page.locator(`.${panel}-facet input[name="${facet}"]:not(:disabled):not(:checked)`).first();
     const value = await box.getAttribute('value');
     await press(box);
     await page.waitForURL(new RegExp(`[?&]${facet}=([^&]*,)?${value}\\b`), { timeout: waitMs });
@@ -321,18 +360,19 @@ export const familySteps: Record<Family, Step[]> = {
     },
   ],
   category: [
-    menu,
-    productsMenu,
     {
-      name: 'filter: pick one (a link)',
-      withoutScripts: bareLinks('.filters .filter-links a'),
+      // A <details>: the browser opens it by itself, with or without scripts.
+      name: 'filters: open',
+      phone: true,
+      withoutScripts: true,
       act: async (page, { press }) => {
-        const path = new URL(page.url()).pathname;
-        await press(page.locator('.filters .filter-links a').first());
-        await page.waitForURL((u) => u.pathname !== path, { timeout: waitMs });
-        await open(page, '.filters a[aria-current="page"]');
+        await press(page.locator('.listing-filters > summary'));
+        await open(page, '.listing-filters[open]');
       },
     },
+    { name: 'filter: tick a colour', withoutScripts: bareTick, act: tick('color', 'catalogue') },
+    menu,
+    productsMenu,
   ],
   filter: [
     {

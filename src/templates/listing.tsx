@@ -1,5 +1,7 @@
 // Product listings: a category, colour or area, or a category narrowed by one filter (colour, edge, finish, …).
 // Longer listings paginate with real links; a category reached under an old or wrong name moves to its canonical path.
+// A category listing's filters combine in the browser once it is interactive (FilterableListing); before that, and on
+// the filter pages, they are links to the prerendered filter pages.
 import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -12,11 +14,16 @@ import { CardGrid } from '../components/ProductCard';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { Breadcrumb, type Crumb } from '../components/catalogue/Breadcrumb';
-import { ChevronIcon } from '../components/company/icons';
+import { FilterLinks } from '../components/catalogue/FilterLinks';
+import { FilterableListing } from '../components/catalogue/FilterableListing';
+import { ListingLayout } from '../components/catalogue/ListingLayout';
+import { ListingPagination } from '../components/catalogue/ListingPagination';
 import { filterFamilies, pathTo, type FilterFamily, type Route } from '../routes';
 import { facetsByFamily } from '../catalogue/facets';
+import { catalogueFilters, filterUses, type CatalogueFilterFacet, type FilterableProduct } from '../catalogue/filters';
+import type { FilterOption } from '../filters/selection';
 import type { Lang } from '../i18n/languages';
-import type { ProductCardContext } from '../node/pages/product-cards';
+import type { FilterableCard, ProductCardContext } from '../node/pages/product-cards';
 import { present, type BasePageContext, type Text } from './types';
 import '../styles/catalogue.css';
 
@@ -35,9 +42,15 @@ interface ListingContext extends BasePageContext {
   numPages: number;
   /** Per filter family, the slugs some product of the category has (category and filter pages only). */
   availableFacets?: Record<FilterFamily, string[]>;
-  /** The products of this page, in its language (src/node/pages/listing-pages.ts), and how many the whole listing has. */
-  products: ProductCardContext[];
+  /**
+   * The products of this page, in its language (src/node/pages/listing-pages.ts), and how many the whole listing has. A
+   * category listing's pages carry every product of the category with its facets, and where their own cards start
+   * and end among them.
+   */
+  products: (ProductCardContext | FilterableCard)[];
   totalCount: number;
+  pageStart?: number;
+  pageEnd?: number;
 }
 type ListingData = Queries.ListingPageQuery;
 
@@ -94,6 +107,69 @@ export default function ListingPage({
   const facetsOf = facetsByFamily(data);
   const selected = currentFacet(data, pageContext);
   const trail = listingTrail(lang, data, pageContext, title);
+  // The cards in the page's language; the same array across renders, so the filters' results render only on a change.
+  const cards = React.useMemo(
+    () =>
+      pageContext.products.map((p) => ({
+        href: pathTo(lang, { page: 'product', slug: p.slug, id: p.id }),
+        title: p.name,
+        subtitle: p.code,
+        image: p.image,
+        facets: 'facets' in p ? p.facets : undefined,
+      })),
+    [pageContext.products, lang],
+  );
+  const filterable = filterableCards(cards);
+  const options = React.useMemo(
+    () => (filterable ? filterOptions(filterable, facetsOf, tc) : null),
+    // facetsOf and tc are the page's, fixed for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filterable],
+  );
+
+  const pagination = (
+    <ListingPagination
+      pageNumber={pageNumber}
+      numPages={numPages}
+      pathOf={(n) => pathTo(lang, listingRoute(pageContext, data, n))}
+    />
+  );
+  const links = category && pageContext.availableFacets && (
+    <FilterLinks
+      links={perFamily((family) => {
+        const available = pageContext.availableFacets?.[family] ?? [];
+        return facetsOf[family]
+          .filter(
+            (f) => available.includes(f.slug) || (family === pageContext.filterFamily && f.slug === selected?.slug),
+          )
+          .map((f) => ({
+            slug: f.slug,
+            label: f.name.text,
+            href: pathTo(lang, filterRoute(category.jsonId, family, f)),
+            current: family === pageContext.filterFamily && f.slug === selected?.slug,
+          }));
+      })}
+    />
+  );
+  const empty = (
+    <p className="empty">
+      {t('listing.empty')}{' '}
+      {category ? (
+        <LocalizedLink to={pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId })}>
+          {t('listing.backToCategory', { name: category.name.text })}
+        </LocalizedLink>
+      ) : (
+        <LocalizedLink to={pathTo(lang, { page: 'home' })}>{tc('listing.browseCategories')}</LocalizedLink>
+      )}
+    </p>
+  );
+  const staticResults = (
+    <>
+      <p className="listing-count">{t('listing.count', { count: pageContext.totalCount })}</p>
+      {cards.length === 0 ? empty : <CardGrid cards={cards} />}
+      {pagination}
+    </>
+  );
 
   return (
     <Layout>
@@ -103,103 +179,67 @@ export default function ListingPage({
         {category && (listKind === 'category' || listKind === 'filter') && (
           <p className="listing-description">{category.description.text}</p>
         )}
-        <p>{t('listing.count', { count: pageContext.totalCount })}</p>
-        {pageContext.products.length === 0 ? (
-          <p className="empty">
-            {t('listing.empty')}{' '}
-            {category ? (
-              <LocalizedLink to={pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId })}>
-                {t('listing.backToCategory', { name: category.name.text })}
-              </LocalizedLink>
-            ) : (
-              <LocalizedLink to={pathTo(lang, { page: 'home' })}>{tc('listing.browseCategories')}</LocalizedLink>
-            )}
-          </p>
-        ) : (
-          <CardGrid
-            cards={pageContext.products.map((p) => ({
-              href: pathTo(lang, { page: 'product', slug: p.slug, id: p.id }),
-              title: p.name,
-              subtitle: p.code,
-              image: p.image,
-            }))}
+        {filterable && options && links && cards.length > 0 ? (
+          <FilterableListing
+            cards={filterable}
+            pageStart={pageContext.pageStart ?? 0}
+            pageEnd={pageContext.pageEnd ?? filterable.length}
+            options={options}
+            search={location.search}
+            links={links}
+            pagination={pagination}
           />
-        )}
-        {numPages > 1 && (
-          <nav aria-label={t('listing.pagination')} className="pagination">
-            <ul>
-              {pageNumber > 1 && (
-                <li>
-                  <LocalizedLink
-                    to={pathTo(lang, listingRoute(pageContext, data, pageNumber - 1))}
-                    rel="prev"
-                    className="pagination-step"
-                  >
-                    <ChevronIcon direction="back" />
-                    {t('a11y:pagination.previous')}
-                  </LocalizedLink>
-                </li>
-              )}
-              {Array.from({ length: numPages }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <LocalizedLink
-                    to={pathTo(lang, listingRoute(pageContext, data, n))}
-                    aria-current={n === pageNumber ? 'page' : undefined}
-                  >
-                    {t('listing.page', { number: n })}
-                  </LocalizedLink>
-                </li>
-              ))}
-              {pageNumber < numPages && (
-                <li>
-                  <LocalizedLink
-                    to={pathTo(lang, listingRoute(pageContext, data, pageNumber + 1))}
-                    rel="next"
-                    className="pagination-step"
-                  >
-                    {t('a11y:pagination.next')}
-                    <ChevronIcon direction="forward" />
-                  </LocalizedLink>
-                </li>
-              )}
-            </ul>
-          </nav>
-        )}
-        {category && pageContext.availableFacets && (
-          <section aria-labelledby="filters" className="filters">
-            <h2 id="filters">{t('listing.filters')}</h2>
-            {filterFamilies.map((family) => {
-              const available = pageContext.availableFacets?.[family] ?? [];
-              const facets = facetsOf[family].filter(
-                (f) => available.includes(f.slug) || (family === pageContext.filterFamily && f.slug === selected?.slug),
-              );
-              if (facets.length === 0) return null;
-              return (
-                <div key={family}>
-                  <h3>{t(`filters.${family}`)}</h3>
-                  <ul className="filter-links">
-                    {facets.map((f) => {
-                      const current = family === pageContext.filterFamily && f.slug === selected?.slug;
-                      return (
-                        <li key={f.slug}>
-                          <LocalizedLink
-                            to={pathTo(lang, filterRoute(category.jsonId, family, f))}
-                            aria-current={current ? 'page' : undefined}
-                          >
-                            {f.name.text}
-                          </LocalizedLink>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              );
-            })}
-          </section>
+        ) : links ? (
+          <ListingLayout
+            filters={
+              <>
+                {links}
+                {category && pageContext.filterFamily && selected && (
+                  <p className="listing-filter-all">
+                    <LocalizedLink
+                      to={`${pathTo(lang, { page: 'category', slug: category.slug, id: category.jsonId })}${catalogueFilters.selectionToQuery({ [pageContext.filterFamily]: [selected.slug] })}`}
+                    >
+                      {tc('filters.filterAll')}
+                    </LocalizedLink>
+                  </p>
+                )}
+              </>
+            }
+          >
+            {staticResults}
+          </ListingLayout>
+        ) : (
+          staticResults
         )}
       </div>
     </Layout>
   );
+}
+
+const perFamily = <T,>(make: (family: FilterFamily) => T) =>
+  Object.fromEntries(filterFamilies.map((f) => [f, make(f)])) as Record<FilterFamily, T>;
+
+/** The cards with their facets (a category listing's), else null. */
+function filterableCards<C extends { facets?: FilterableProduct['facets'] }>(
+  cards: C[],
+): (C & FilterableProduct)[] | null {
+  return cards.length > 0 && cards.every((c) => c.facets) ? (cards as (C & FilterableProduct)[]) : null;
+}
+
+/** Per facet, the options some card of the category has, in data order, named in the page's language. */
+function filterOptions(
+  cards: readonly FilterableProduct[],
+  facetsOf: Record<FilterFamily, readonly Facet[]>,
+  t: TFunction,
+): Record<CatalogueFilterFacet, FilterOption[]> {
+  return catalogueFilters.perFacet((facet) => {
+    const used = new Set(cards.flatMap((c) => c.facets[facet]));
+    if (facet === 'use')
+      return filterUses
+        .filter((u) => used.has(u.slug))
+        .map((u) => ({ value: u.slug, label: t(`filters.uses.${u.slug}`) }));
+    return facetsOf[facet].filter((f) => used.has(f.slug)).map((f) => ({ value: f.slug, label: f.name.text }));
+  });
 }
 
 /** Breadcrumb links above the current listing page (home excluded): its category on a filter page, page 1 on later pages. */
@@ -241,7 +281,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ListingPageQuery, 
           name: pageNumber > 1 ? t('pages:listing.page', { number: pageNumber }) : title,
           path: canonicalPath(lang, pageContext, data),
         });
-        const products = pageContext.products.map((p) => ({
+        const products = pageContext.products.slice(pageContext.pageStart ?? 0, pageContext.pageEnd).map((p) => ({
           name: p.name,
           path: pathTo(lang, { page: 'product', slug: p.slug, id: p.id }),
         }));

@@ -4,6 +4,7 @@
 import type { Lang } from '../i18n/languages';
 import { usaLabel, type UsaFacetName } from '../data/usa-stock';
 import { perFacet, type FilterableItem, type UsaFilterFacet } from './filters';
+import type { FilterOption } from '../filters/selection';
 
 export interface FacetNode {
   jsonId: number;
@@ -29,12 +30,7 @@ export interface UsaItemFacetFields {
   finishes: readonly string[];
 }
 
-export interface FilterOption {
-  value: string;
-  label: string;
-  /** Set when the label fell back to English. */
-  lang?: Lang;
-}
+export type { FilterOption };
 
 function slugsOf(ids: readonly number[], nodes: readonly FacetNode[]): string[] {
   return ids.flatMap((id) => nodes.find((n) => n.jsonId === id)?.slug ?? []);

@@ -52,8 +52,12 @@ test('home → category → filter → product → quote list → contact form c
   await expect(page.locator('h1')).toHaveText(travertine.name.en);
   await expect(page).toHaveURL(pathTo('en', { page: 'category', slug: 'travertine', id: 2 }));
 
-  await page.locator('.filters').getByRole('link', { name: honed.name.en, exact: true }).click();
-  await expect(page.locator('h1')).toHaveText(`${travertine.name.en} — ${honed.name.en}`);
+  // The category's filters combine in the page once it is interactive (catalogue-filters.spec.ts).
+  await page
+    .getByRole('group', { name: uiText('en', 'pages', 'filters.finish'), exact: true })
+    .getByRole('checkbox', { name: new RegExp(`^${honed.name.en} \\(`) })
+    .check();
+  await expect(page).toHaveURL(`${pathTo('en', { page: 'category', slug: 'travertine', id: 2 })}?finish=honed`);
   const honedTravertines = products.filter((p) => p.category === 2 && p.finishes.includes('honed'));
   await expect(page.locator('main .card')).toHaveCount(honedTravertines.length);
 

@@ -1,10 +1,13 @@
 // Product listings: category, colour and area pages (paginated), plus the six filter families within each category.
-// Each page gets the cards it shows in its context (product-cards.ts), so a product edit re-renders only its pages.
+// Each page gets the cards it shows in its context (product-cards.ts), so a product edit re-renders only its pages; a
+// category's pages get every card of the category with its facets, which their filters choose from in the browser.
 import type { CreatePagesArgs } from 'gatsby';
 import { createLocalizedPages, type LocalizedPageSpec } from '../page-context';
 import { queryOrPanic } from './query';
 import { productCard, productCardFields, type CatalogueProduct } from './product-cards';
 import { facetsByFamily } from '../../catalogue/facets';
+import { productFacets, productUses } from '../../catalogue/product-facets';
+import type { RawTechnical } from '../../data/technical';
 import { filterFamilies, type FilterFamily, type Route } from '../../routes';
 import type { Lang } from '../../i18n/languages';
 
@@ -19,9 +22,12 @@ type ProductFacets = Pick<
   CatalogueProduct,
   'category' | 'colors' | 'areas' | 'edges' | 'finishes' | 'materials' | 'styles' | 'types'
 >;
+/** A product as the listings read it: its card, and the lab values its uses are worked out from. */
+export type ListingProduct = CatalogueProduct & { technical?: RawTechnical | null };
 export interface ListingData {
-  allProduct: { nodes: CatalogueProduct[] };
-  allCategory: { nodes: Facet[] };
+  allProduct: { nodes: ListingProduct[] };
+  /** `application`: the stone type of the category's products (its usage table, data/categories.json). */
+  allCategory: { nodes: (Facet & { application?: string | null })[] };
   allColor: { nodes: Facet[] };
   allArea: { nodes: Facet[] };
   allEdge: { nodes: Facet[] };
@@ -32,13 +38,20 @@ export interface ListingData {
 }
 
 const facetFields = 'nodes { jsonId slug }';
+const measurement = '{ value unit standard lab tested }';
+/** The lab values a product's uses rest on (src/data/claims.ts). */
+const technicalFields = `technical {
+  stone marbleClass density ${measurement} waterAbsorption ${measurement} compressiveStrength ${measurement}
+  flexuralStrength ${measurement} abrasion ${measurement} frostResistance ${measurement}
+  slipResistance { finish value unit standard lab tested }
+}`;
 
 export async function createListingPages(args: CreatePagesArgs): Promise<void> {
   const data = await queryOrPanic<ListingData>(
     args,
     `{
-      allProduct(sort: { jsonId: ASC }) { nodes { ${productCardFields} } }
-      allCategory { ${facetFields} } allColor { ${facetFields} } allArea { ${facetFields} }
+      allProduct(sort: { jsonId: ASC }) { nodes { ${productCardFields} ${technicalFields} } }
+      allCategory { nodes { jsonId slug application } } allColor { ${facetFields} } allArea { ${facetFields} }
       allEdge { ${facetFields} } allFinish { ${facetFields} } allMaterial { ${facetFields} }
       allStyle { ${facetFields} } allProductType { ${facetFields} }
     }`,
@@ -72,17 +85,46 @@ export function listingPageSpecs(data: ListingData): LocalizedPageSpec[] {
 
   /** The cards a page shows, in the page's language. */
   const cardsOf = (items: CatalogueProduct[]) => (lang: Lang) => ({ products: items.map((p) => productCard(p, lang)) });
+  const applicationOf = new Map(data.allCategory.nodes.map((c) => [c.jsonId, c.application]));
+  /** Each product's options per filter facet (the same in every language). */
+  const facetsOfProduct = new Map(
+    products.map((p) => [
+      p.jsonId,
+      productFacets(p, facetsOf, productUses(applicationOf.get(p.category), p.technical, p.finishes)),
+    ]),
+  );
 
-  const paginate = (listed: CatalogueProduct[], route: (pageNumber: number) => Route, ids: Record<string, unknown>) => {
+  /**
+   * The pages of a listing. `filterable` (category listings): every page carries every card of the listing with its
+   * facets, and where its own cards start and end among them; its filters choose from all of them in the browser.
+   */
+  const paginate = (
+    listed: CatalogueProduct[],
+    route: (pageNumber: number) => Route,
+    ids: Record<string, unknown>,
+    filterable = false,
+  ) => {
     const numPages = Math.max(1, Math.ceil(listed.length / listingPageSize));
     for (let pageNumber = 1; pageNumber <= numPages; pageNumber++) {
+      const pageStart = (pageNumber - 1) * listingPageSize;
+      const pageEnd = Math.min(listed.length, pageNumber * listingPageSize);
       specs.push({
         route: route(pageNumber),
         template: 'listing',
         // An empty listing is kept out of search engines and the sitemap.
         noindex: listed.length === 0,
-        context: { ...ids, totalCount: listed.length, pageNumber, numPages },
-        contextFor: cardsOf(listed.slice((pageNumber - 1) * listingPageSize, pageNumber * listingPageSize)),
+        context: {
+          ...ids,
+          totalCount: listed.length,
+          pageNumber,
+          numPages,
+          ...(filterable && { pageStart, pageEnd }),
+        },
+        contextFor: filterable
+          ? (lang: Lang) => ({
+              products: listed.map((p) => ({ ...productCard(p, lang), facets: facetsOfProduct.get(p.jsonId)! })),
+            })
+          : cardsOf(listed.slice(pageStart, pageEnd)),
       });
     }
   };
@@ -92,6 +134,7 @@ export function listingPageSpecs(data: ListingData): LocalizedPageSpec[] {
       products.filter((p) => p.category === c.jsonId),
       (pageNumber) => ({ page: 'category', slug: c.slug, id: c.jsonId, pageNumber }),
       { listKind: 'category', categoryId: c.jsonId, availableFacets: facetsInCategory(c.jsonId) },
+      true,
     );
   }
   for (const c of data.allColor.nodes) {

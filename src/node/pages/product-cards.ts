@@ -3,6 +3,7 @@
 // for every product edit (one edit re-ran ~4,185 queries); a page re-renders only when its own cards change.
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Lang } from '../../i18n/languages';
+import type { FilterableProduct } from '../../catalogue/filters';
 
 /** A product as page creation reads it (the fields of `productCardFields`). */
 export interface CatalogueProduct {
@@ -40,6 +41,11 @@ export interface ProductCardContext {
   code: string;
   name: string;
   image: IGatsbyImageData | null;
+}
+
+/** A card of a category listing: with the product's options per filter facet (src/catalogue/product-facets.ts). */
+export interface FilterableCard extends ProductCardContext {
+  facets: FilterableProduct['facets'];
 }
 
 export function productCard(p: CatalogueProduct, lang: Lang): ProductCardContext {
