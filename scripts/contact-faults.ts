@@ -203,7 +203,11 @@ export async function runFaults({
     row2.minutesToSent = row2.unsentAfter === 0 ? (Date.now() - returnedAt) / 60_000 : undefined;
     schedule.stop();
     await runtime.close();
-    const ids = received.flat().map((m) => /X-Inquiry-Id: (\S+)/i.exec(m.raw)?.[1]);
+    // The sales mails (each inquiry's once); the visitors' copies say they are automatic answers and are not counted.
+    const ids = received
+      .flat()
+      .filter((m) => !/^Auto-Submitted: auto-replied/im.test(m.raw))
+      .map((m) => /X-Inquiry-Id: (\S+)/i.exec(m.raw)?.[1]);
     row2.resentOnce = ids.length === row2.rows && new Set(ids).size === ids.length;
     for (const s of sinks.splice(0)) await s.close();
     result.push(row2);
