@@ -88,7 +88,9 @@ const profiles: Expected[] = langCodes.map((lang) => ({
   texts: [data.company.name, t[lang]('company:pdf.title'), data.company.mission[lang], data.company.address[lang]],
 }));
 
-const dirs = pdfDirs(root, path.join(root, 'data'));
+// Its own cache and browser folder: `npm test` runs this beside the browser tests, whose server prints into .cache/pdf/.
+const ownCache = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfs-test-'));
+const dirs = { ...pdfDirs(root, path.join(root, 'data')), cacheDir: ownCache, engineDir: ownCache };
 const answers = new Map<string, number>();
 let site: SiteOrigin;
 let origin: string;
@@ -99,7 +101,7 @@ beforeAll(async () => {
   });
   site = await startPdfOrigin(publicDir, path.join(root, '.cache', 'image-cdn'));
   origin = site.origin;
-  // Every PDF the pages link, asked for as a visitor would (printed once; a later run answers from .cache/pdf/).
+  // Every PDF the pages link, asked for as a visitor would (each printed once, into this run's own cache).
   await eachLimited([...sheets, ...profiles], async (e) => {
     const address = '/' + path.relative(printedDir, e.file).split(path.sep).join('/');
     const answer = await answerPdf(dirs, address, { origin });
@@ -115,6 +117,7 @@ afterAll(async () => {
   await closePdfPrinter();
   await site.close();
   fs.rmSync(printedDir, { recursive: true, force: true });
+  fs.rmSync(ownCache, { recursive: true, force: true });
 });
 
 describe('the PDFs of the site', () => {
