@@ -150,6 +150,7 @@ test('the detail calculator rounds up to boxes and crates, rejects bad input, an
       code: ivory.sku,
       name: ivory.name.en,
       size: ivory.size,
+      finish: ivory.surface,
       quantity: wanted,
       unit: 'sqft',
     },
