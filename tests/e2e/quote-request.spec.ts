@@ -118,3 +118,26 @@ test('the thanks page of a form sent without JavaScript shows its reference', as
   await hydrated(page);
   await expect(page.locator('.contact-reference')).toHaveCount(0);
 });
+
+test('en: a request field the function refuses is named in the list of errors and explained under the field', async ({
+  page,
+}) => {
+  const line = { kind: 'product', id: product.id, code: product.code, name: product.name.en, quantity: 10, unit: 'm2' };
+  await page.addInitScript((item) => localStorage.setItem('quote-list', JSON.stringify([item])), line);
+  await page.goto(pathTo('en', { page: 'contact' }));
+  await enhancedContactForm(page);
+  const form = page.locator('form.contact-form');
+  await form.getByLabel(uiText('en', 'contact', 'form.name')).fill(unique('Ana Buyer'));
+  await form.getByLabel(uiText('en', 'contact', 'form.email')).fill('ana@example.com');
+  await form.locator('#phone').fill('+34 91 123 4567');
+  // A control character the field's own limits let through: only the function's rules refuse it.
+  await form.locator('#company').fill('Stone\u0007Works');
+  await form.getByRole('button', { name: uiText('en', 'contact', 'form.send') }).click();
+  const summary = form.locator('.contact-summary');
+  await expect(
+    summary.getByRole('link', { name: uiText('en', 'contact', 'samples.company'), exact: true }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(form.locator('#company-error')).toHaveText(uiText('en', 'contact', 'errors.companyInvalid'));
+});

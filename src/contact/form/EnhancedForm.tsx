@@ -13,7 +13,7 @@ import { Field, Honeypot } from '../../inquiry/form/fields';
 import { PhoneField } from '../../inquiry/form/PhoneField';
 import { contactFieldOrder, type ContactErrorKey, type ContactErrors, type ContactSource } from '../fields';
 import { PrivacyNote } from './PrivacyNote';
-import { QuoteRequest, emptyQuoteRequest, type QuoteRequestValues } from './QuoteRequest';
+import { QuoteRequest, emptyQuoteRequest, quoteRequestLabels, type QuoteRequestValues } from './QuoteRequest';
 
 export interface InitialValues {
   name: string;
@@ -157,7 +157,8 @@ export function EnhancedForm({ lang, source, initial, focusId, sendOnMount, titl
                 const key = (
                   f === 'quote' ? status.errors.quote : formik.errors[f as keyof InitialValues]
                 ) as ContactErrorKey;
-                return <li key={f}>{f === 'quote' ? t(`errors.${key}`) : <a href={`#${f}`}>{t(`form.${f}`)}</a>}</li>;
+                const label = f in quoteRequestLabels ? quoteRequestLabels[f as keyof QuoteRequestValues] : `form.${f}`;
+                return <li key={f}>{f === 'quote' ? t(`errors.${key}`) : <a href={`#${f}`}>{t(label)}</a>}</li>;
               })}
             </ul>
           </div>

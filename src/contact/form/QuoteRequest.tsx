@@ -22,6 +22,14 @@ export type QuoteRequestValues = {
 };
 export const emptyQuoteRequest: QuoteRequestValues = { company: '', country: '', delivery: '', neededBy: '' };
 
+/** Each request field's label (contact namespace): beside the field and in the form's list of errors. */
+export const quoteRequestLabels: Record<keyof QuoteRequestValues, string> = {
+  company: 'samples.company',
+  country: 'quoteRequest.country',
+  delivery: 'quoteRequest.delivery',
+  neededBy: 'quoteRequest.neededBy',
+};
+
 interface Props {
   items: QuoteItem[];
   lang: Lang;
@@ -86,9 +94,12 @@ export function QuoteRequest({ items, lang, form, errorOf }: Props) {
       <QuoteLines items={items} lang={lang} />
       <LocalizedLink to={pathTo(lang, { page: 'quote' })}>{t('form.quoteEdit')}</LocalizedLink>
       <p className="contact-note">{t('quoteRequest.intro')}</p>
-      {text('company', t('samples.company'), { maxLength: quoteRequestLimits.company, autoComplete: 'organization' })}
+      {text('company', t(quoteRequestLabels.company), {
+        maxLength: quoteRequestLimits.company,
+        autoComplete: 'organization',
+      })}
       <div className={`contact-field${errorOf('country') ? ' has-error' : ''}`}>
-        <label htmlFor="country">{t('quoteRequest.country')}</label>
+        <label htmlFor="country">{t(quoteRequestLabels.country)}</label>
         <select {...choice('country')} autoComplete="country">
           <option value="">{t('quoteRequest.notSure')}</option>
           {countries.map((c) => (
@@ -99,12 +110,12 @@ export function QuoteRequest({ items, lang, form, errorOf }: Props) {
         </select>
         <ErrorText name="country" error={errorOf('country')} vars={contactErrorVars} />
       </div>
-      {text('delivery', t('quoteRequest.delivery'), {
+      {text('delivery', t(quoteRequestLabels.delivery), {
         maxLength: quoteRequestLimits.delivery,
         autoComplete: 'address-level2',
       })}
       <div className={`contact-field${errorOf('neededBy') ? ' has-error' : ''}`}>
-        <label htmlFor="neededBy">{t('quoteRequest.neededBy')}</label>
+        <label htmlFor="neededBy">{t(quoteRequestLabels.neededBy)}</label>
         <select {...choice('neededBy')}>
           <option value="">{t('quoteRequest.notSure')}</option>
           {neededByChoices.map((c) => (
