@@ -174,3 +174,19 @@ test('a detail photo opens the full-screen gallery at that photo, and Escape clo
   await expect(dialog).toHaveCount(0);
   await expect(second).toBeFocused();
 });
+
+test('the volume discount goes by the area ordered with its breakage allowance, as the advice above it says', async ({
+  page,
+}) => {
+  const terms = readData('usa.json').terms;
+  await page.goto(pathTo('en', { page: 'usaStockItem', id: 5001 }));
+  await hydrated(page);
+  const calc = page.locator('.usa-calc');
+  // 3,700 sq ft with the recommended 10 % is 4,070 sq ft to order: above the 4,000 sq ft threshold.
+  await calc.getByLabel(uiText('en', 'usa', 'calc.area')).fill('3700');
+  await calc.getByRole('button', { name: uiText('en', 'usa', 'calc.calculate') }).click();
+  const reached = uiText('en', 'usa', 'calc.discountReached', { sqft: terms.discountAboveSqft.toLocaleString('en') });
+  await expect(calc.getByText(reached)).toBeVisible();
+  await calc.getByLabel(uiText('en', 'usa', 'calc.allowance')).selectOption('0');
+  await expect(calc.getByText(reached)).toHaveCount(0);
+});

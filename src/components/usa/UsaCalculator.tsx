@@ -191,7 +191,8 @@ export function UsaCalculator({ item, terms }: Props) {
       </div>
       <p>{t('calc.breakage', { min: terms.breakagePercent.min, max: terms.breakagePercent.max })}</p>
       <p>
-        {result && qualifiesForDiscount(result.sqft, terms.discountAboveSqft)
+        {/* The discount goes by what is ordered: the area with its breakage allowance. */}
+        {advice && qualifiesForDiscount(advice.sqft, terms.discountAboveSqft)
           ? t('calc.discountReached', { sqft: fmt(terms.discountAboveSqft) })
           : t('calc.discount', { sqft: fmt(terms.discountAboveSqft) })}
       </p>
