@@ -10,7 +10,7 @@ import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/
 import type { Lang } from '../i18n/languages';
 import type { Text } from '../templates/types';
 import '../styles/usa.css';
-import { numberFormat } from '../i18n/formats';
+import { formatMoney, numberFormat } from '../i18n/formats';
 import { useUsaSize } from './usa/useUsaSize';
 
 export interface UsaStockCardData {
@@ -30,9 +30,8 @@ export interface UsaStockCardData {
   images: readonly (ImageDataLike | null)[] | null;
 }
 
-/** Price in US dollars, written the visitor's way. */
-export const usd = (amount: number, lang: Lang) =>
-  numberFormat(lang, { style: 'currency', currency: 'USD' }).format(amount);
+/** Price in US dollars (data/usa-stock: salePrice), written the visitor's way. */
+export const usd = (amount: number, lang: Lang) => formatMoney(lang, 'USD', amount);
 
 /** "Honed / Straight", each part in the visitor's language or marked English. */
 export function SurfaceAndEdge({ item }: { item: Pick<UsaStockCardData, 'surface' | 'surfaceNode' | 'edgeNode'> }) {

@@ -20,3 +20,7 @@ export const dateTimeFormat = (lang: string, options: Intl.DateTimeFormatOptions
 
 export const listFormat = (lang: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat =>
   cached(`list|${lang}|${JSON.stringify(options)}`, () => new Intl.ListFormat(lang, options));
+
+/** An amount of money as the language writes it ("$39.00", "39,00 $US", "٣٩٫٠٠ US$"). */
+export const formatMoney = (lang: string, currency: string, amount: number): string =>
+  numberFormat(lang, { style: 'currency', currency }).format(amount);

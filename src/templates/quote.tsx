@@ -21,7 +21,7 @@ import {
 } from '../quote/quote-list';
 import { readQuantity } from '../catalogue/quantity';
 import { QuantityEcho, useReadingProblem } from '../components/QuantityEcho';
-import { numberFormat } from '../i18n/formats';
+import { formatMoney, numberFormat } from '../i18n/formats';
 import { pathTo, sampleRequestPath } from '../routes';
 import { samplePicksOf } from '../samples/stones';
 import { finishName } from '../quote/finish-names';
@@ -33,15 +33,13 @@ import {
   type StonePrice,
   type UnitPrice,
 } from '../quote/indicative-prices';
-import type { Lang } from '../i18n/languages';
 import type { BasePageContext, ProductSlugsContext } from './types';
+import '../styles/catalogue.css';
+import '../styles/quote.css';
 
 interface QuoteContext extends ProductSlugsContext {
   prices: StonePrice[];
 }
-
-const money = (lang: Lang, currency: string, amount: number) =>
-  numberFormat(lang, { style: 'currency', currency }).format(amount);
 
 /** "US$39.00 per m²" and the line's amount, or "price on request". */
 function LinePrice({ item, price }: { item: QuoteItem; price: UnitPrice | null }) {
@@ -52,15 +50,16 @@ function LinePrice({ item, price }: { item: QuoteItem; price: UnitPrice | null }
   if (!price || amount === null) return <>{t('product.priceOnRequest')}</>;
   return (
     <>
-      <div className="quote-line-amount">{money(lang, price.currency, amount)}</div>
+      <div className="quote-line-amount">{formatMoney(lang, price.currency, amount)}</div>
       <div className="quote-unit-price">
-        {t('quote.unitPrice', { price: money(lang, price.currency, price.amount), unit: tp(`units.${price.unit}`) })}
+        {t('quote.unitPrice', {
+          price: formatMoney(lang, price.currency, price.amount),
+          unit: tp(`units.${price.unit}`),
+        })}
       </div>
     </>
   );
 }
-import '../styles/catalogue.css';
-import '../styles/quote.css';
 
 function QuoteRow({
   item,
@@ -164,7 +163,7 @@ function QuoteTotal({ list, priceOf }: { list: QuoteItem[]; priceOf: PriceLookup
     <div className="quote-total" aria-live="polite">
       {estimate.totals.map((total) => (
         <p key={total.currency}>
-          <strong>{t('quote.estimatedTotal')}</strong> {money(lang, total.currency, total.amount)}
+          <strong>{t('quote.estimatedTotal')}</strong> {formatMoney(lang, total.currency, total.amount)}
         </p>
       ))}
       {estimate.unpriced > 0 && <p>{t('quote.unpricedLines', { count: estimate.unpriced })}</p>}

@@ -20,6 +20,7 @@ import { ProductSpecs } from '../components/catalogue/ProductSpecs';
 import { TechnicalProperties } from '../components/technical/TechnicalProperties';
 import { hasTechnicalValues, technicalFromQuery } from '../data/technical';
 import type { ProductCardContext } from '../node/pages/product-cards';
+import { formatMoney } from '../i18n/formats';
 import '../styles/catalogue.css';
 import '../styles/quote.css';
 
@@ -127,7 +128,7 @@ export function ProductView({ product: p, surfaces, similar, visualizer }: Produ
           <strong>{t('product.price')}: </strong>
           {p.price
             ? t('product.priceValue', {
-                amount: p.price.amount.toLocaleString(lang, { style: 'currency', currency: p.price.currency }),
+                amount: formatMoney(lang, p.price.currency, p.price.amount),
                 unit: t(`units.${p.price.unit}`),
               })
             : t('product.priceOnRequest')}

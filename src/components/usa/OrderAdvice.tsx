@@ -7,6 +7,7 @@ import { usePageLang } from '../usePageLang';
 import { listFormat, numberFormat } from '../../i18n/formats';
 import { holdRequestPath } from '../../routes';
 import { sqftToM2 } from '../../data/usa-stock';
+import { usd } from '../UsaStockCard';
 import { costOf, type OrderAdvice as Advice, type wholeCratesFromOneLot } from '../../usa/calculator';
 
 interface Props {
@@ -21,9 +22,8 @@ export function OrderAdvice({ advice, allowance, pricePerSqft, itemId, oneLot }:
   const { t } = useTranslation('usa');
   const lang = usePageLang();
   const fmt = numberFormat(lang, { maximumFractionDigits: 2 }).format;
-  const money = numberFormat(lang, { style: 'currency', currency: 'USD' }).format;
   const area = (sqft: number) => ({ sqft: fmt(sqft), m2: fmt(sqftToM2(sqft)) });
-  const cost = (sqft: number) => money(costOf(sqft, pricePerSqft));
+  const cost = (sqft: number) => usd(costOf(sqft, pricePerSqft), lang);
   return (
     <div className="usa-order">
       <h3>{t('calc.order.title', { percent: fmt(allowance), ...area(advice.sqft) })}</h3>
@@ -51,7 +51,7 @@ export function OrderAdvice({ advice, allowance, pricePerSqft, itemId, oneLot }:
           </>
         )}
       </dl>
-      <p className="usa-order-note">{t('calc.order.note', { price: money(pricePerSqft) })}</p>
+      <p className="usa-order-note">{t('calc.order.note', { price: usd(pricePerSqft, lang) })}</p>
       <OneLot result={oneLot} crates={advice.wholeCrates} itemId={itemId} format={fmt} lang={lang} />
     </div>
   );
