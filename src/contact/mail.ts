@@ -34,10 +34,10 @@ export function contactMail(i: StoredInquiry, { t, source, lang }: MailContext):
     lists: [
       {
         title: t('mail.quote'),
-        items: quoteOf(i).map(
-          (q) =>
-            `${q.code} — ${q.name}${variantOf(q, lang) ? ` (${variantOf(q, lang)})` : ''}: ${q.quantity} ${t(`form.units.${q.unit}`)}`,
-        ),
+        items: quoteOf(i).map((q) => {
+          const variant = variantOf(q, lang);
+          return `${q.code} — ${q.name}${variant ? ` (${variant})` : ''}: ${q.quantity} ${t(`form.units.${q.unit}`)}`;
+        }),
       },
     ],
   };
@@ -48,7 +48,7 @@ export const contactListing = {
   columns: ['quote'],
   cells: (i: StoredInquiry) => ({
     quote: quoteOf(i)
-      .map((q) => `${q.code} ${q.name}${variantOf(q) ? ` ${variantOf(q)}` : ''} × ${q.quantity} ${q.unit}`)
+      .map((q) => [`${q.code} ${q.name}`, variantOf(q), `× ${q.quantity} ${q.unit}`].filter(Boolean).join(' '))
       .join('; '),
   }),
 };

@@ -31,7 +31,6 @@ export function wholeNumber(v: string | undefined): number {
   const r = readNumber(v, 'en');
   return r.ok && Number.isInteger(r.value) ? r.value : NaN;
 }
-const whole = wholeNumber;
 
 export const holdSchema = contactFieldsSchema.shape({
   company: trimmed()
@@ -51,10 +50,10 @@ export const holdSchema = contactFieldsSchema.shape({
     }),
   crates: trimmed()
     .required('cratesRequired')
-    .test('crates-whole', 'cratesInvalid', (v) => !v || whole(v) >= 1)
+    .test('crates-whole', 'cratesInvalid', (v) => !v || wholeNumber(v) >= 1)
     .test('crates-free', 'cratesTooMany', function free(v) {
       const lot = lotOf(this.parent.lot, this);
-      return !lot || !(whole(v) >= 1) || lot.freeCrates === 0 || whole(v) <= lot.freeCrates;
+      return !lot || !(wholeNumber(v) >= 1) || lot.freeCrates === 0 || wholeNumber(v) <= lot.freeCrates;
     }),
   // Empty: from today.
   start: trimmed()
@@ -67,7 +66,7 @@ export const holdSchema = contactFieldsSchema.shape({
     }),
   days: trimmed()
     .required('daysRequired')
-    .test('days-range', 'daysInvalid', (v) => !v || (whole(v) >= 1 && whole(v) <= holdDays)),
+    .test('days-range', 'daysInvalid', (v) => !v || (wholeNumber(v) >= 1 && wholeNumber(v) <= holdDays)),
 });
 
 export type HoldFieldValues = {
@@ -125,7 +124,7 @@ export function validateHold(
   const v = result.value;
   const chosen = findLot(ctx.stock, parseLotToken(v.lot)!, ctx.today)!;
   const start = v.start || ctx.today;
-  const days = whole(v.days);
+  const days = wholeNumber(v.days);
   return {
     ok: true,
     value: {
@@ -146,7 +145,7 @@ export function validateHold(
         itemName: chosen.item.name.en,
         lot: chosen.lot.lot,
         shade: chosen.lot.shade,
-        crates: whole(v.crates),
+        crates: wholeNumber(v.crates),
         start,
         end: holdEnd(start, days),
         days,

@@ -40,6 +40,10 @@ export interface MailMessage {
 /** Header text never carries line breaks or control characters, whatever reached the database. */
 const headerSafe = (s: string, max = 150) => s.replace(new RegExp(controlChars.source, 'g'), ' ').slice(0, max);
 
+/** A mail's Message-ID: the inquiry, when it was stored, what kind of mail (`copy`) and the sending domain. */
+export const messageIdOf = (i: StoredInquiry, s: MailSettings, kind = '') =>
+  `<inquiry-${i.id}${kind ? `-${kind}` : ''}-${i.createdAt.getTime()}@${s.from.replace(/^.*@|>.*$/g, '') || 'localhost'}>`;
+
 /** The sales e-mail of a stored inquiry: the rows every inquiry has, the message, and its kind's part. */
 export function composeInquiryMail(i: StoredInquiry, s: MailSettings, kinds: InquiryKinds): MailMessage {
   const t = (key: string, vars: Record<string, string | number> = {}) => contactText(s.lang, key, vars);
@@ -77,7 +81,7 @@ export function composeInquiryMail(i: StoredInquiry, s: MailSettings, kinds: Inq
     subject: headerSafe(s.preview ? t('mail.previewSubject', { subject: own.subject }) : own.subject, 200),
     text,
     html,
-    messageId: `<inquiry-${i.id}-${i.createdAt.getTime()}@${s.from.replace(/^.*@|>.*$/g, '') || 'localhost'}>`,
+    messageId: messageIdOf(i, s),
     headers: { 'X-Inquiry-Id': i.id },
   };
 }

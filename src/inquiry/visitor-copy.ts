@@ -3,7 +3,8 @@
 // The free-text message is left out, so the form cannot be used to mail someone else a text of one's choosing; replies
 // go to the sales mailbox. A deploy preview mails its copy only to its preview address, as every mail it sends.
 import company from '../../data/company.json';
-import type { MailMessage, MailSettings } from './mailer';
+import { messageIdOf, type MailMessage, type MailSettings } from './mailer';
+import { directionOf } from '../i18n/languages';
 import type { StoredInquiry } from './store';
 import { contactText } from './messages';
 import { escapeHtml } from './html';
@@ -30,8 +31,7 @@ export function composeVisitorCopy(i: StoredInquiry, s: MailSettings, kinds: Inq
     t('copy.reply'),
   ];
   const e = escapeHtml;
-  const dir = i.lang === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${i.lang}" dir="${dir}"><body>${lines
+  const html = `<!doctype html><html lang="${i.lang}" dir="${directionOf(i.lang)}"><body>${lines
     .map((l) => (l === '' ? '' : `<p>${e(l)}</p>`))
     .join('')}</body></html>`;
   return {
@@ -41,7 +41,7 @@ export function composeVisitorCopy(i: StoredInquiry, s: MailSettings, kinds: Inq
     subject: t('copy.subject', { reference, company: company.name }),
     text: lines.join('\n'),
     html,
-    messageId: `<inquiry-${i.id}-copy-${i.createdAt.getTime()}@${s.from.replace(/^.*@|>.*$/g, '') || 'localhost'}>`,
+    messageId: messageIdOf(i, s, 'copy'),
     headers: { 'X-Inquiry-Id': i.id, 'Auto-Submitted': 'auto-replied' },
   };
 }

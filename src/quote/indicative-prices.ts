@@ -48,7 +48,7 @@ export function quoteEstimate(items: readonly QuoteItem[], priceOf: PriceLookup)
   for (const item of items) {
     const price = priceOf(item);
     const amount = lineAmount(item, price);
-    if (price === null || amount === null) {
+    if (!price || amount === null) {
       unpriced += 1;
       continue;
     }

@@ -1,6 +1,7 @@
 // The visitor's quote list: products and USA stock items with a size, finish and quantity, kept in localStorage
 // so it survives navigation and reloads, and sent as one request through the contact form.
 import React from 'react';
+import { slugPattern } from '../routes/slug';
 
 export type QuoteUnit = 'm2' | 'sqft';
 export const quoteUnits: readonly QuoteUnit[] = ['m2', 'sqft'];
@@ -31,7 +32,6 @@ const changeEvent = 'quote-list-change';
 
 export const quoteItemKey = (item: Pick<QuoteItem, 'kind' | 'id' | 'size' | 'finish'>): string =>
   `${item.kind}:${item.id}:${item.size ?? ''}:${item.finish ?? ''}`;
-const finishSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const isText = (v: unknown, optional = false): boolean =>
   (optional && v === undefined) || (typeof v === 'string' && v.length > 0 && v.length <= maxTextLength);
@@ -43,7 +43,7 @@ export function parseQuoteItem(value: unknown): QuoteItem | null {
   if (v.kind !== 'product' && v.kind !== 'usaStock') return null;
   if (!Number.isInteger(v.id) || (v.id as number) <= 0) return null;
   if (!isText(v.code) || !isText(v.name) || !isText(v.size, true)) return null;
-  if (v.finish !== undefined && !(isText(v.finish) && finishSlug.test(v.finish as string))) return null;
+  if (v.finish !== undefined && !(isText(v.finish) && slugPattern.test(v.finish as string))) return null;
   if (
     typeof v.quantity !== 'number' ||
     !Number.isFinite(v.quantity) ||

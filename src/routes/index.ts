@@ -2,7 +2,7 @@
 // strings of the pages that take one. Pages, links, sitemap and tests import it; nothing in src/routes/ imports this
 // file, so every import here points down (index → *-query → paths).
 export * from './paths';
-export { slugify } from './slug';
+export { slugify, slugPattern } from './slug';
 export { sampleRequestPath, samplePicksFrom, type SamplePick } from './sample-query';
 export { visualizerPath } from './visualizer-query';
 export { holdRequestPath, holdPickFrom, type HoldPick } from './hold-query';

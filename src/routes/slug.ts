@@ -1,4 +1,8 @@
-// Turns any display name into a URL slug (ASCII, lowercase, hyphens), transliterating Turkish and Cyrillic.
+// Turns any display name into a URL slug (ASCII, lowercase, hyphens), transliterating Turkish and Cyrillic; and what a
+// slug looks like.
+
+/** A slug as slugify writes it and data/ keys its facets (a finish: "filled-and-honed"). */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const special: Record<string, string> = {
   ı: 'i',
   İ: 'i',

@@ -1,6 +1,7 @@
 // Sample request field names, limits, error codes and the shape of one requested sample, shared by the page, the no-JS
 // form and the contact function (no yup here, so the product pages' "Order a sample" form stays light).
 import { detailErrorKeys, detailErrorVars, type ErrorVars } from '../inquiry/fields';
+import { slugPattern } from '../routes/slug';
 
 /** A standard chip, or a piece cut from the lot now in stock (shows the real colour range of what would ship). */
 export const sampleKinds = ['chip', 'lot'] as const;
@@ -97,7 +98,6 @@ export const rowFields = (n: number) => ({ stone: `stone${n}`, finish: `finish${
 export const stoneToken = (s: Pick<SampleItem, 'kind' | 'id' | 'code'>): string => `${s.kind}:${s.id}:${s.code}`;
 
 const tokenPattern = /^(product|usaStock):([1-9][0-9]{0,8}):([A-Za-z0-9][A-Za-z0-9._-]{0,39})$/;
-export const finishPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function parseStoneToken(value: string): Pick<SampleItem, 'kind' | 'id' | 'code'> | null {
   const m = tokenPattern.exec(value);
@@ -110,7 +110,7 @@ export function parseSampleItem(value: unknown): SampleItem | null {
   const v = value as Record<string, unknown>;
   if (typeof v.code !== 'string' || typeof v.finish !== 'string' || typeof v.sample !== 'string') return null;
   const stone = parseStoneToken(`${String(v.kind)}:${String(v.id)}:${v.code}`);
-  if (!stone || !finishPattern.test(v.finish) || v.finish.length > 60) return null;
+  if (!stone || !slugPattern.test(v.finish) || v.finish.length > 60) return null;
   if (!(sampleKinds as readonly string[]).includes(v.sample)) return null;
   return { ...stone, finish: v.finish, sample: v.sample as SampleKind };
 }
