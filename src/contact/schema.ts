@@ -2,8 +2,8 @@
 // language; the one set of rules the browser form and the function both apply.
 import { array, mixed, string } from 'yup';
 import { maxQuoteItems, parseQuoteItem, type NewQuoteItem } from '../quote/quote-list';
-import { controlChars, storableRecord, toLang } from '../inquiry/fields';
-import { contactFieldsSchema, sync, trimmed } from '../inquiry/schema';
+import { storableRecord, toLang } from '../inquiry/fields';
+import { contactFieldsSchema, sync, textLine, trimmed } from '../inquiry/schema';
 import { isCountryCode } from '../samples/countries';
 import { neededByChoices, quoteRequestLimits, type NeededBy, type QuoteRequestDetails } from './quote-request';
 import type { ContactInquiry } from '../inquiry/store';
@@ -25,19 +25,14 @@ const quoteSchema = array(mixed())
   .test('quote-items', 'quoteInvalid', (items) => (items ?? []).every((i) => parseQuoteItem(i) !== null))
   .default([]);
 
-const oneLine = (max: number, tooLong: string, invalid: string) =>
-  trimmed()
-    .max(max, tooLong)
-    .test(`${tooLong}-chars`, invalid, (v) => !v || !controlChars.test(v));
-
 export const contactSchema = contactFieldsSchema.shape({
   quote: quoteSchema,
   // A request for quotation's own fields, each optional.
-  company: oneLine(quoteRequestLimits.company, 'companyTooLong', 'companyInvalid'),
+  company: textLine(quoteRequestLimits.company, 'companyTooLong', 'companyInvalid'),
   country: trimmed()
     .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
     .test('country-code', 'countryInvalid', (v) => !v || isCountryCode(v)),
-  delivery: oneLine(quoteRequestLimits.delivery, 'deliveryTooLong', 'deliveryInvalid'),
+  delivery: textLine(quoteRequestLimits.delivery, 'deliveryTooLong', 'deliveryInvalid'),
   neededBy: trimmed().test('needed-by', 'invalid', (v) => !v || (neededByChoices as readonly string[]).includes(v)),
   source: string().oneOf(contactSources).default('contact'),
   lang: string().default('en'),

@@ -2,8 +2,8 @@
 // crates up to what it has free, the first day and the number of days (at most holdDays). One module for the page's
 // form (the stock from its context, today's date in the browser) and the contact function (the stock's data files).
 import { type TestContext } from 'yup';
-import { contactFieldsSchema, sync, trimmed } from '../inquiry/schema';
-import { controlChars, storableRecord, toLang } from '../inquiry/fields';
+import { contactFieldsSchema, sync, textLine, trimmed } from '../inquiry/schema';
+import { storableRecord, toLang } from '../inquiry/fields';
 import type { ContactInquiry } from '../inquiry/store';
 import { daysBetween, isIsoDate } from '../usa/lots';
 import { readNumber } from '../i18n/read-number';
@@ -33,9 +33,7 @@ export function wholeNumber(v: string | undefined): number {
 }
 
 export const holdSchema = contactFieldsSchema.shape({
-  company: trimmed()
-    .max(holdLimits.company, 'companyTooLong')
-    .test('company-chars', 'companyInvalid', (v) => !v || !controlChars.test(v)),
+  company: textLine(holdLimits.company, 'companyTooLong', 'companyInvalid'),
   lot: trimmed()
     .required('lotRequired')
     .test('lot-known', 'lotUnknown', function known(v) {

@@ -19,6 +19,12 @@ export const trimmed = () =>
     .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
     .default('');
 
+/** One line of text (a company, a street, a port): at most `max` characters, no line break or control character. */
+export const textLine = (max: number, tooLong: string, invalid: string) =>
+  trimmed()
+    .max(max, tooLong)
+    .test('line-chars', invalid, (v) => !v || !controlChars.test(v));
+
 /** The visitor-typed contact details: what a form validates while typing and on submit. */
 export const contactFieldsSchema = object({
   name: trimmed()

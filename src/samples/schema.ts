@@ -2,8 +2,8 @@
 // address (its country's rules: src/samples/address-rules.ts) and 1 to 5 samples. One module for the page's form and
 // the contact function; each hands it the rules it has (the page its context's, the function the deployed data's).
 import { array, mixed } from 'yup';
-import { contactFieldsSchema, sync, trimmed } from '../inquiry/schema';
-import { controlChars, storableRecord, toLang } from '../inquiry/fields';
+import { contactFieldsSchema, sync, textLine, trimmed } from '../inquiry/schema';
+import { storableRecord, toLang } from '../inquiry/fields';
 import type { ContactInquiry } from '../inquiry/store';
 import { isCountryCode } from './countries';
 import { postalCodeFits, ruleFor, type AddressRule, type AddressRuleLookup } from './address-rules';
@@ -19,9 +19,7 @@ import {
 } from './fields';
 
 const line = (max: number, required: string | null, tooLong: string) => {
-  const text = trimmed()
-    .max(max, tooLong)
-    .test('line-chars', 'addressInvalid', (v) => !v || !controlChars.test(v));
+  const text = textLine(max, tooLong, 'addressInvalid');
   return required ? text.required(required) : text;
 };
 
@@ -40,9 +38,7 @@ function postalCodeSchema(rule: AddressRule) {
 /** What the visitor types: the contact fields and the shipping address, by the rule of the country. */
 function sampleFieldsSchema(rule: AddressRule) {
   return contactFieldsSchema.shape({
-    company: trimmed()
-      .max(sampleLimits.company, 'companyTooLong')
-      .test('company-chars', 'companyInvalid', (v) => !v || !controlChars.test(v)),
+    company: textLine(sampleLimits.company, 'companyTooLong', 'companyInvalid'),
     street: line(sampleLimits.street, 'streetRequired', 'streetTooLong'),
     city: line(sampleLimits.city, rule.city === 'required' ? 'cityRequired' : null, 'cityTooLong'),
     // A field the country does not use is still checked as text: a plain form may send it, and it is kept.
