@@ -17,7 +17,7 @@ export function ListingLayout({
   return (
     <div className="listing-layout">
       {/* Past the filters' many links or boxes to the cards, for a keyboard; the filters come first in the page's order. */}
-      <a className="listing-skip-results" href="#listing-results">
+      <a className="listing-skip-results results-skip" href="#listing-results">
         {t('filters.skipToResults')}
       </a>
       <details className="listing-filters">

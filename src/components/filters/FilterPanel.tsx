@@ -4,6 +4,7 @@
 import React from 'react';
 import { usePageLang } from '../usePageLang';
 import type { FilterOption, Selection } from '../../filters/selection';
+import '../../styles/filters.css';
 
 export interface FilterPanelProps<F extends string> {
   prefix: string;
@@ -39,17 +40,17 @@ export function FilterPanel<F extends string>({
   const format = React.useMemo(() => new Intl.NumberFormat(lang).format, [lang]);
   const chosen = facets.some((f) => selection[f]?.length);
   return (
-    <section className={`${prefix}-filters`} aria-labelledby={`${prefix}-filters-title`}>
+    <section className={`filter-panel ${prefix}-filters`} aria-labelledby={`${prefix}-filters-title`}>
       {/* The fieldset disables every checkbox until the page is interactive; its heading is its legend, so the group has
           a name (WCAG H71) without a second visible title. */}
-      <fieldset className={`${prefix}-filters-body`} disabled={!ready}>
+      <fieldset className={`filter-panel-body ${prefix}-filters-body`} disabled={!ready}>
         <legend>
           <h2 id={`${prefix}-filters-title`}>{title}</h2>
         </legend>
         {facets
           .filter((facet) => options[facet].length > 0)
           .map((facet) => (
-            <fieldset key={facet} className={`${prefix}-facet`}>
+            <fieldset key={facet} className={`filter-facet ${prefix}-facet`}>
               <legend>{facetLabel(facet)}</legend>
               <ul>
                 {options[facet].map((option) => {
@@ -72,7 +73,7 @@ export function FilterPanel<F extends string>({
           ))}
       </fieldset>
       {chosen && (
-        <button type="button" className={`${prefix}-clear`} onClick={onClear}>
+        <button type="button" className={`filter-clear ${prefix}-clear`} onClick={onClear}>
           {clearLabel}
         </button>
       )}
@@ -113,7 +114,8 @@ const FacetOption = React.memo(function FacetOption({
         onChange={() => onToggle(facet, option.value)}
       />
       <label htmlFor={id}>
-        <span lang={option.lang}>{option.label}</span> <span className={`${prefix}-count`}>({countText})</span>
+        <span lang={option.lang}>{option.label}</span>{' '}
+        <span className={`filter-count ${prefix}-count`}>({countText})</span>
       </label>
     </li>
   );

@@ -37,7 +37,7 @@ export function UsaStockList({ items, options, known, cards, search }: Props) {
   return (
     <div className="usa-stock">
       {/* Past the filters' many boxes to the cards, for a keyboard; the panel comes first in the page's order. */}
-      <a className="usa-skip-results" href="#usa-results">
+      <a className="usa-skip-results results-skip" href="#usa-results">
         {t('filters.skipToResults')}
       </a>
       <UsaFilterPanel
