@@ -4,6 +4,7 @@
 import React from 'react';
 import { usePageLang } from '../usePageLang';
 import type { FilterOption, Selection } from '../../filters/selection';
+import { numberFormat } from '../../i18n/formats';
 import '../../styles/filters.css';
 
 export interface FilterPanelProps<F extends string> {
@@ -36,8 +37,8 @@ export function FilterPanel<F extends string>({
   clearLabel,
 }: FilterPanelProps<F>) {
   const lang = usePageLang();
-  // One formatter for every count (toLocaleString would make one per call, on every tick).
-  const format = React.useMemo(() => new Intl.NumberFormat(lang).format, [lang]);
+  // One formatter for every count, kept for the page's life (toLocaleString would make one per call, on every tick).
+  const format = numberFormat(lang).format;
   const chosen = facets.some((f) => selection[f]?.length);
   return (
     <section className={`filter-panel ${prefix}-filters`} aria-labelledby={`${prefix}-filters-title`}>
