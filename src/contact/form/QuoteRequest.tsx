@@ -11,7 +11,7 @@ import type { QuoteItem } from '../../quote/quote-list';
 import { finishName } from '../../quote/finish-names';
 import { numberFormat } from '../../i18n/formats';
 import { countriesIn } from '../../samples/countries';
-import { ErrorText, textFieldsOf } from '../../inquiry/form/fields';
+import { ErrorText, inputAttrs, textFieldsOf } from '../../inquiry/form/fields';
 import { contactErrorVars, neededByChoices, quoteRequestLimits } from '../quote-request';
 
 export type QuoteRequestValues = {
@@ -80,13 +80,10 @@ export function QuoteRequest({ items, lang, form, errorOf }: Props) {
   // there), so it never has to match prerendered HTML.
   const countries = React.useMemo(() => countriesIn(lang), [lang]);
   const choice = (name: 'country' | 'neededBy') => ({
-    id: name,
-    name,
+    ...inputAttrs(name, false, errorOf(name)),
     value: form.values[name],
     onChange: form.handleChange,
     onBlur: form.handleBlur,
-    'aria-invalid': errorOf(name) ? true : undefined,
-    'aria-describedby': errorOf(name) ? `${name}-error` : undefined,
   });
   return (
     <fieldset className="contact-quote">

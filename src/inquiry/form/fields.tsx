@@ -32,7 +32,7 @@ export const describedBy = (name: string, error?: string, hint?: string) =>
   [hint ? `${name}-hint` : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
 
 /** What every labelled input carries: its name, and whether it is required or wrong and where that is said. */
-const inputAttrs = (name: string, required: boolean | undefined, error?: string, hint?: string) => ({
+export const inputAttrs = (name: string, required: boolean | undefined, error?: string, hint?: string) => ({
   id: name,
   name,
   required,
