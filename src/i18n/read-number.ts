@@ -82,7 +82,8 @@ export function readNumber(text: string, lang: string): NumberReading {
   if (readings.length === 0) return { ok: false, error: 'invalid' };
   // The page's own group sign where no group can be ("1,20" in English): a decimal sign from another language, or a
   // slip in a longer number.
-  if (seps.length === 1 && last === group && group !== ' ') {
+  // (",0" reads 0 either way: nothing to ask.)
+  if (seps.length === 1 && last === group && group !== ' ' && readings[0].value !== +chunks.join('')) {
     return { ok: false, error: 'ambiguous', readings: [readings[0].value, +chunks.join('')] };
   }
   // One reading, with a sign this language does not use in that role but that can mean nothing else ("12.5" in French).

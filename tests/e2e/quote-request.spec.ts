@@ -28,7 +28,8 @@ test('en: two finishes of one size are two lines, priced and totalled as indicat
     await add.getByLabel(uiText('en', 'catalogue', 'quote.finish')).selectOption(finish);
     await add.getByLabel(uiText('en', 'catalogue', 'quote.quantity'), { exact: true }).fill(quantity);
     await add.getByRole('button', { name: uiText('en', 'catalogue', 'quote.add') }).click();
-    await expect(page.locator('.toast-body').last()).toContainText(finishName(finish));
+    // Toasts stack newest on top, and the previous one may still be showing: look for this line's own toast.
+    await expect(page.locator('.toast-body').filter({ hasText: finishName(finish) })).toBeVisible();
   }
 
   await page.goto(pathTo('en', { page: 'quote' }));

@@ -151,6 +151,11 @@ describe('hand-typed forms', () => {
     const reading = readNumber(s, l);
     if (!reading.ok && reading.error === 'ambiguous') expect(reading.readings[0]).not.toBe(reading.readings[1]);
   });
+  it('a text that reads the same either way is not asked about (fast-check found ",0" in English offered 0 or 0)', () => {
+    expect(readNumber(',0', 'en')).toEqual({ ok: true, value: 0 });
+    expect(readNumber('0,0', 'en')).toEqual({ ok: true, value: 0 });
+    expect(readNumber('1,0', 'en')).toEqual({ ok: false, error: 'ambiguous', readings: [1, 10] });
+  });
 });
 
 describe('a quantity for the quote list', () => {
