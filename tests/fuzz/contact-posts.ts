@@ -209,7 +209,8 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.constantFrom<Mutation>(
     (p) => ({ ...p, [honeypotField]: 'https://spam.example' }),
     (p) => ({ ...p, type: p.type === 'sample' ? 'contact' : 'sample' }),
-    (p) => ({ ...p, samples: [...((p.samples as unknown[]) ?? []), ...((p.samples as unknown[]) ?? [])] }),
+    // Doubled when it is a list; an earlier mutation may have made it any value (a string, a number).
+    (p) => ({ ...p, samples: Array.isArray(p.samples) ? [...p.samples, ...p.samples] : [p.samples, p.samples] }),
     (p) => ({ ...p, quote: JSON.stringify(p.quote ?? []).slice(0, -1) }),
     (p) => ({ ...p, quote: Array.from({ length: 51 }, () => (p.quote as unknown[] | undefined)?.[0] ?? {}) }),
   ),
