@@ -41,8 +41,8 @@ const commandLines = (executable: string) =>
 test("the browser runs with the package's flags for Lambda and prints sheet after sheet", async () => {
   const engine = publishEngine(root, path.join(tmp, 'public'), path.join(tmp, 'cache'));
   expect(engine.args).toContain('--single-process');
-  // The browser as a cold instance gets it (unpacked once per checkout, where the local server keeps it).
-  const unpacked = await fetchEngine(engine, site.origin, path.join(root, '.cache', 'pdf'));
+  // The browser as a cold instance gets it (in its own folder: the build beside the unit tests empties .cache/).
+  const unpacked = await fetchEngine(engine, site.origin, path.join(tmp, 'engine'));
   printer = await startPrinter(unpacked);
   const running = commandLines(unpacked.executable);
   // One process: the browser, its renderer and its GPU thread in it.

@@ -38,8 +38,9 @@ beforeAll(async () => {
     assetsDir,
     localesDir: path.join(root, 'src', 'i18n', 'locales'),
     cacheDir: path.join(tmp, 'pdf'),
-    // The browser is unpacked once per checkout, where the local server keeps it.
-    engineDir: path.join(root, '.cache', 'pdf'),
+    // Its own folder, not the checkout's .cache/pdf: `npm test` runs the unit tests beside the build, which empties
+    // .cache/ when it starts.
+    engineDir: path.join(tmp, 'engine'),
   };
   site = await startPdfOrigin(publicDir, path.join(tmp, 'image-cdn'));
   origin = site.origin;
