@@ -4,7 +4,7 @@
 import fs from 'fs';
 import path from 'path';
 import Ajv from 'ajv';
-import { checkLots, lotPointer } from '../data/validate-lots';
+import { checkLots, lotPointer } from '../checks/validate-lots';
 import { formatDataJson, keyOrder, type KeyOrder } from '../cms/key-order';
 import { resolver, loadSchemas } from '../cms/config';
 import { describeRefusal, readStockExport, type ExportField, type ExportRow, type Refusal } from './stock-export';

@@ -6,7 +6,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { importStockExport } from '../../src/usa/stock-import';
-import { validateData } from '../../src/data/validate';
+import { validateData } from '../../src/checks/validate';
 import type { Lot } from '../../src/usa/lots';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -3,7 +3,7 @@
 // exists and may be laid on the first surface, and pictures of the declared size.
 import fs from 'fs';
 import path from 'path';
-import { isApplicationKey, usages, type ApplicationKey, type Usage } from './application';
+import { isApplicationKey, usages, type ApplicationKey, type Usage } from '../data/application';
 import { checkCorners, SurfaceGeometryError } from '../visualizer/geometry';
 import { layingSizes } from '../visualizer/sizes';
 import { suitability } from '../visualizer/suitability';

@@ -1,9 +1,9 @@
 // check:data rule: what a product or USA stock item claims (the areas and types it is listed under, the uses its texts
 // name) never contradicts its usage table (claims.ts: the stone type's table narrowed by its own test verdicts). A pure
 // function of one entry plus shared reference data, so the content editor can run the same rule before a save.
-import { isApplicationKey, type ApplicationKey, type Usage } from './application';
-import { productUsage, reasonStandard, type UsageReason, type UsageRow } from './claims';
-import { technicalFromQuery, unitSymbols, type RawTechnical, type Unit } from './technical';
+import { isApplicationKey, type ApplicationKey, type Usage } from '../data/application';
+import { productUsage, reasonStandard, type UsageReason, type UsageRow } from '../data/claims';
+import { technicalFromQuery, unitSymbols, type RawTechnical, type Unit } from '../data/technical';
 import type { TechnicalProblem } from './validate-technical';
 
 type Json = Record<string, unknown>;

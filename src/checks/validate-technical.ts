@@ -1,6 +1,6 @@
 // check:data rules for technical data that a JSON Schema cannot say: plausible ranges per stone (a value far outside is
 // a typo or a wrong unit), slip tests only for the product's own finishes, no test dated in the future.
-import { inSystem, propertyKeys, unitSymbols, type PropertyKey, type StoneKind, type Unit } from './technical';
+import { inSystem, propertyKeys, unitSymbols, type PropertyKey, type StoneKind, type Unit } from '../data/technical';
 
 export interface TechnicalProblem {
   pointer: string;

@@ -7,7 +7,7 @@ import { validateMarkdown } from './validate-markdown';
 import { checkTechnical } from './validate-technical';
 import { photoFileProblem } from '../images/photo-source';
 import { checkScene } from './visualizer-scene';
-import { isApplicationKey, type ApplicationKey } from './application';
+import { isApplicationKey, type ApplicationKey } from '../data/application';
 import { checkLots, lotPointer } from './validate-lots';
 import { checkClaims, claimsReference } from './validate-claims';
 import { warehouseDate } from '../usa/lots';
