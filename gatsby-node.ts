@@ -15,7 +15,7 @@ import { writePdfAssets } from './src/pdf/assets';
 import { pdfAssetsDir } from './src/pdf/manifest';
 import { answerPdf, pdfDirs } from './src/pdf/on-demand';
 import { prepareHosting, restoreAdapterMovedFiles } from './src/hosting/prepare';
-import { invalidThirdPartyIds } from './src/plugins/browser-shell/third-party';
+import { invalidThirdPartyIds } from './src/analytics/third-party';
 import { siteDataDir } from './src/node/data-dir';
 import { onCreateWebpackConfig } from './src/node/webpack';
 import { writeSeoFiles } from './src/seo/build-files';

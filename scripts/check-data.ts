@@ -1,8 +1,8 @@
 // `npm run check:data`: validates data/ and prints one line per problem (file, JSON path, reason); exits 1 on any.
 // Warnings (a USA hold whose last day has passed) are printed too, and fail nothing.
 import path from 'path';
-import { checkData, formatProblems } from '../src/data/validate';
-import { checkReports } from '../src/data/check-report';
+import { checkData, formatProblems } from '../src/checks/validate';
+import { checkReports } from '../src/checks/check-report';
 
 const args = process.argv.slice(2);
 const dataDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(__dirname, '..', 'data'));

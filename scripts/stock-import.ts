@@ -1,9 +1,9 @@
 // `npm run stock:import -- export.csv [--dry-run] [--date YYYY-MM-DD] [--data <folder>]`: applies the warehouse's stock
-// export to data/usa-stock/ and data/usa.json (src/usa/stock-import.ts) and prints what changed; on any refusal it
+// export to data/usa-stock/ and data/usa.json (src/cms/stock-import.ts) and prints what changed; on any refusal it
 // prints each (line, column, reason), writes nothing and exits 1. Columns: docs/usa-stock-import.md.
 import fs from 'fs';
 import path from 'path';
-import { importStockExport } from '../src/usa/stock-import';
+import { importStockExport } from '../src/cms/stock-import';
 import { isIsoDate, warehouseDate } from '../src/usa/lots';
 
 const args = process.argv.slice(2);

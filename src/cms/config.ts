@@ -4,7 +4,7 @@
 // its own (content.ts). Regenerated on every build and by `npm run cms`.
 import fs from 'fs';
 import path from 'path';
-import { references } from '../data/validate';
+import { references } from '../checks/validate';
 import { contentCmsCollections } from './content';
 import { previewedFolders } from './preview/collections';
 import {

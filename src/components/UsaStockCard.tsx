@@ -8,7 +8,6 @@ import { usePageLang } from './usePageLang';
 import { pathTo } from '../routes';
 import { sqftToM2, usaFallbackLang, usaLabel, type UsaFacetName } from '../data/usa-stock';
 import type { Lang } from '../i18n/languages';
-import type { Text } from '../templates/types';
 import '../styles/usa.css';
 import { formatMoney, numberFormat } from '../i18n/formats';
 import { useUsaSize } from './usa/useUsaSize';
@@ -16,7 +15,7 @@ import { useUsaSize } from './usa/useUsaSize';
 export interface UsaStockCardData {
   jsonId: number;
   sku: string;
-  name: Text;
+  name: { text: string };
   salePrice: number;
   inStock: boolean;
   sqftAvailable: number;

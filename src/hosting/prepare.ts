@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { htmlPass } from './html-pass';
 import { adminSecurityHeaders, embedOrigins, securityHeaders, type Header } from './security-headers';
-import { readThirdPartyIds, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
+import { readThirdPartyIds, type ThirdPartyIds } from '../analytics/third-party';
 import { langCodes } from '../i18n/languages';
 import { datasheetsDir, filePathTo, langPrefix, pathTo } from '../routes';
 

@@ -2,7 +2,7 @@
 // public/_headers. The Content-Security-Policy allows scripts from the site and Gatsby's inline scripts by hash
 // (./inline-scripts.ts), never 'unsafe-inline' or 'unsafe-eval' for scripts; styles may be inline (Gatsby inlines its CSS, gatsby-plugin-image sets
 // style attributes). Third-party hosts appear only for the tags whose ids are configured.
-import { thirdPartyTags, type ThirdPartyIds } from '../plugins/browser-shell/third-party';
+import { thirdPartyTags, type ThirdPartyIds } from '../analytics/third-party';
 
 export interface Header {
   key: string;

@@ -25,7 +25,7 @@ import { renderMessagePage, htmlPageCsp } from './html';
 import { kindOf, type InquiryKinds } from './kind';
 import type { ClientLimiter } from './rate-limit';
 import { mailWaitMs, settledWithin } from './delivery';
-import { inquiryReference } from './reference';
+import { inquiryReference } from '../routes/inquiry-reference';
 import { withReference } from '../routes/reference-query';
 import type { ContactInquiry, SaveResult, StoredInquiry } from './store';
 import type { Lang } from '../i18n/languages';

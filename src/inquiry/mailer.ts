@@ -7,7 +7,7 @@ import { contactText } from './messages';
 import { escapeHtml } from './html';
 import { controlChars } from './fields';
 import { kindOf, type InquiryKinds, type Mailbox } from './kind';
-import { inquiryReference } from './reference';
+import { inquiryReference } from '../routes/inquiry-reference';
 import type { Lang } from '../i18n/languages';
 
 export interface MailSettings {

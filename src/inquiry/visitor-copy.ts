@@ -9,7 +9,7 @@ import type { StoredInquiry } from './store';
 import { contactText } from './messages';
 import { escapeHtml } from './html';
 import { kindOf, type InquiryKinds } from './kind';
-import { inquiryReference } from './reference';
+import { inquiryReference } from '../routes/inquiry-reference';
 
 export function composeVisitorCopy(i: StoredInquiry, s: MailSettings, kinds: InquiryKinds): MailMessage | null {
   if (s.noMail) return null;

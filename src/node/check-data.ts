@@ -1,7 +1,7 @@
 // The build's data check, before anything is built: every data file valid and every photo it names in data/images/,
 // the sample photos (`generated/…`) too. The build never draws a photo: a missing one stops it, naming the photo and
 // the data file that wants it; `npm run images` draws the sample photos. Warnings (a USA hold that has ended) are shown.
-import { checkData, formatProblems } from '../data/validate';
+import { checkData, formatProblems } from '../checks/validate';
 
 export interface CheckReporter {
   info: (message: string) => void;

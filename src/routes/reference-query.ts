@@ -1,6 +1,6 @@
 // A thanks page's address with the reference of the inquiry just stored: /contact/thanks/?ref=INQ-01042, as the
 // contact function's redirect (no JavaScript) and the forms' navigation (with it) both write it.
-import { referencePattern } from '../inquiry/reference';
+import { referencePattern } from './inquiry-reference';
 
 const referenceName = 'ref';
 

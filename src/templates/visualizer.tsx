@@ -9,7 +9,7 @@ import { KeyedPageHead } from '../components/KeyedPageHead';
 import { usePageLang } from '../components/usePageLang';
 import { resolveVisualizerView, visualizerPath, visualizerQueryFrom } from '../routes/visualizer-query';
 import { suitability } from '../visualizer/suitability';
-import { keepScrollState } from '../plugins/browser-shell/scroll';
+import { keepScrollState } from '../components/scroll-state';
 import { afterPaint } from '../components/afterPaint';
 import { RoomCanvas, type DrawRequest } from '../components/visualizer/RoomCanvas';
 import { VisualizerControls } from '../components/visualizer/VisualizerControls';

@@ -1,6 +1,6 @@
 // How a USA item's lots changed, in words an editor and the sales team read: for the stock import's report
-// (stock-import.ts) and for a pull request's summary (`npm run stock:changes`: the lots an editor marked held or sold
-// in /admin/, or an import changed, as a list of lot, from, to).
+// (src/cms/stock-import.ts) and for a pull request's summary (`npm run stock:changes`: the lots an editor marked held
+// or sold in /admin/, or an import changed, as a list of lot, from, to).
 import type { Lot } from './lots';
 
 export type ChangeKind = 'added' | 'sold' | 'held' | 'released' | 'hold changed' | 'quantity' | 'restocked' | 'details';

@@ -6,7 +6,7 @@ import os from 'os';
 import path from 'path';
 import { spawn, type ChildProcess } from 'child_process';
 import { expect, type Page } from 'playwright/test';
-import { validateData, formatProblems } from '../../src/data/validate';
+import { validateData, formatProblems } from '../../src/checks/validate';
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -3,7 +3,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { validateData, formatProblems } from '../../src/data/validate';
+import { validateData, formatProblems } from '../../src/checks/validate';
 import { parsePath } from '../../src/routes';
 import {
   familyPath,

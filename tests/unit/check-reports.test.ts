@@ -3,9 +3,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { coverage, coverageMarkdown, dataTextFields } from '../../src/data/coverage';
-import { annotations, pointerLines } from '../../src/data/annotations';
-import { validateData } from '../../src/data/validate';
+import { coverage, coverageMarkdown, dataTextFields } from '../../src/checks/coverage';
+import { annotations, pointerLines } from '../../src/checks/annotations';
+import { validateData } from '../../src/checks/validate';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 

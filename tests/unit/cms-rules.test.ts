@@ -6,7 +6,7 @@ import os from 'os';
 import path from 'path';
 import vm from 'vm';
 import { writeRules } from '../../src/cms/rules/build';
-import { checkData, type Problem } from '../../src/data/validate';
+import { checkData, type Problem } from '../../src/checks/validate';
 import { cleanEntry } from '../../src/cms/rules/clean';
 import { problemLine } from '../../src/cms/rules/describe';
 import type { CmsField } from '../../src/cms/fields';

@@ -5,7 +5,7 @@ import {
   readThirdPartyIds,
   thirdPartyTags,
   invalidThirdPartyIds,
-} from '../../src/plugins/browser-shell/third-party';
+} from '../../src/analytics/third-party';
 import { contentSecurityPolicy, securityHeaders, embedOrigins } from '../../src/hosting/security-headers';
 import { hashInlineScripts, inlineScriptsIn, scriptHash } from '../../src/hosting/inline-scripts';
 

@@ -6,7 +6,7 @@ import path from 'path';
 import { buildIndex, correction, search } from '../../src/catalogue/search';
 import { synonymsFor } from '../../src/catalogue/search-index';
 import { readSynonyms } from '../../src/catalogue/search-index-files';
-import { checkData } from '../../src/data/validate';
+import { checkData } from '../../src/checks/validate';
 import { searchTextsFromData } from '../../scripts/search-data';
 import type { Lang } from '../../src/i18n/languages';
 

@@ -13,8 +13,8 @@ import {
   type TechnicalData,
 } from '../../src/data/technical';
 import { astmVerdict } from '../../src/data/astm';
-import { checkTechnical } from '../../src/data/validate-technical';
-import { validateData, formatProblems } from '../../src/data/validate';
+import { checkTechnical } from '../../src/checks/validate-technical';
+import { validateData, formatProblems } from '../../src/checks/validate';
 import { technicalJsonLd } from '../../src/seo/technical-json-ld';
 import { validateNode } from '../../src/seo/validate';
 

@@ -1,11 +1,11 @@
-// check:data on USA stock lots (src/data/validate-lots.ts): each refusal names the file, the lot and the reason; a hold
+// check:data on USA stock lots (src/checks/validate-lots.ts): each refusal names the file, the lot and the reason; a hold
 // whose last day has passed is a warning, printed and annotated on the pull request as one, and fails nothing.
 import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { checkData, formatProblems, validateData } from '../../src/data/validate';
-import { annotations } from '../../src/data/annotations';
+import { checkData, formatProblems, validateData } from '../../src/checks/validate';
+import { annotations } from '../../src/checks/annotations';
 import { checkSiteData } from '../../src/node/check-data';
 import { warehouseDate } from '../../src/usa/lots';
 

@@ -1,12 +1,12 @@
-// `npm run stock:import` (src/usa/stock-import.ts, stock-export.ts): the sample export applied to a copy of data/ gives
-// the lots and the change report worked out by hand below; every malformed file is refused with its line and column
-// and changes no file.
+// `npm run stock:import` (src/cms/stock-import.ts, src/usa/stock-export.ts): the sample export applied to a copy of
+// data/ gives the lots and the change report worked out by hand below; every malformed file is refused with its line
+// and column and changes no file.
 import { spawnSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { importStockExport } from '../../src/usa/stock-import';
-import { validateData } from '../../src/data/validate';
+import { importStockExport } from '../../src/cms/stock-import';
+import { validateData } from '../../src/checks/validate';
 import type { Lot } from '../../src/usa/lots';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -5,8 +5,8 @@ import os from 'os';
 import path from 'path';
 import { productUsage } from '../../src/data/claims';
 import { technicalFromQuery, type RawTechnical } from '../../src/data/technical';
-import { checkClaims, claimsReference, claimedIn } from '../../src/data/validate-claims';
-import { formatProblems, validateData } from '../../src/data/validate';
+import { checkClaims, claimsReference, claimedIn } from '../../src/checks/validate-claims';
+import { formatProblems, validateData } from '../../src/checks/validate';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { validateData, formatProblems } from '../../src/data/validate';
+import { validateData, formatProblems } from '../../src/checks/validate';
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 

@@ -51,7 +51,7 @@ function fontsPlugin(root: string): Plugin {
 
 /**
  * What `process.env` is in the preview, as webpack makes it for the site's pages: NODE_ENV, the GATSBY_ variables of
- * the build's environment (e.g. whether analytics is configured, src/plugins/browser-shell/third-party.ts), and
+ * the build's environment (e.g. whether analytics is configured, src/analytics/third-party.ts), and
  * nothing else.
  */
 export function browserEnv(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -1,4 +1,4 @@
-// Builds /admin/'s rules.js (index.ts): the data check of src/data/ bundled for the browser, with `fs`, `path` and the
+// Builds /admin/'s rules.js (index.ts): the data check of src/checks/ bundled for the browser, with `fs`, `path` and the
 // photo reader replaced by the virtual files of check-data.json (virtual-fs.ts, posix-path.ts, photo-shim.ts), and
 // writes check-data.json itself (snapshot.ts).
 import fs from 'fs';

@@ -1,7 +1,7 @@
 // A data-check problem as /admin/ lists it above the form: the field it is about, by the labels the editor sees
 // (a list item by its number, a language by its name), and the check's own message in sentence case.
 import type { CmsField } from '../fields';
-import type { Problem } from '../../data/validate';
+import type { Problem } from '../../checks/validate';
 
 export interface ProblemLine {
   /** Field names and list indices from the entry's top, for finding the field in the form. */

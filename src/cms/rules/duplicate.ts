@@ -1,7 +1,7 @@
 // A new entry that still carries another entry's id is a duplicate (Decap's "Duplicate" copies every field): before its
 // save it gets the folder's next free id (and the code and slug that follow from it and its name), and what describes
 // the other stone is left out (its test values) or stops the save until it is rewritten (its description, keywords).
-import type { Problem } from '../../data/validate';
+import type { Problem } from '../../checks/validate';
 import { slugify } from '../../routes/slug';
 import { readdirSync, readVirtualFile } from './virtual-fs';
 

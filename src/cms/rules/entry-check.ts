@@ -1,7 +1,7 @@
-// The data check (src/data/validate.ts: schemas, references, lots, test values and every rule added to it) run on the
+// The data check (src/checks/validate.ts: schemas, references, lots, test values and every rule added to it) run on the
 // entry being saved: over the files /admin/ was built with, the entry's file replaced by what the save would write.
 // The problems are the entry file's own and any it causes in another file (a duplicate id is reported on either).
-import { checkData, type Problem } from '../../data/validate';
+import { checkData, type Problem } from '../../checks/validate';
 import { deleteVirtualFile, readVirtualFile, writeVirtualFile } from './virtual-fs';
 import type { CheckSnapshot } from './snapshot';
 

@@ -2,8 +2,8 @@
 // the consent bar). With no analytics id configured it says there is nothing to choose.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { readThirdPartyIds, thirdPartyTags } from '../../plugins/browser-shell/third-party';
-import { consentEvent, readConsent, writeConsent, type Consent } from '../../plugins/browser-shell/consent-choice';
+import { readThirdPartyIds, thirdPartyTags } from '../../analytics/third-party';
+import { consentEvent, readConsent, writeConsent, type Consent } from '../../analytics/consent-choice';
 
 const configured =
   thirdPartyTags(

@@ -2,7 +2,7 @@
 // two real buttons reachable by Tab. Loaded only when an analytics id is set and the visitor has not chosen yet.
 import { isLang, defaultLang, directionOf } from '../../i18n/languages';
 import { pathTo } from '../../routes';
-import { consentEvent, writeConsent } from './consent-choice';
+import { consentEvent, writeConsent } from '../../analytics/consent-choice';
 
 interface BarTexts {
   bar: { label: string; text: string; accept: string; decline: string; more: string };

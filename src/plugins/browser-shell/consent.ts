@@ -1,8 +1,8 @@
-// Analytics consent: the tags load only after "accept" (the choice itself is kept by consent-choice.ts).
+// Analytics consent: the tags load only after "accept" (the choice itself is kept by src/analytics/consent-choice.ts).
 // With no analytics id configured nothing here runs and no bar is shown; the bar's code is a separate chunk
 // (consent-bar.ts) fetched only when an id is set and no choice has been made yet.
-import { consentEvent, readConsent, type Consent } from './consent-choice';
-import { loadThirdPartyTags, thirdPartyTags, type ThirdPartyIds } from './third-party';
+import { consentEvent, readConsent, type Consent } from '../../analytics/consent-choice';
+import { loadThirdPartyTags, thirdPartyTags, type ThirdPartyIds } from '../../analytics/third-party';
 
 /**
  * Called once the page has hydrated: loads the tags if the visitor has accepted, shows the bar if they have not

@@ -8,9 +8,9 @@ import type { Renderer } from 'react-dom';
 import { langFromPath } from '../../i18n/languages';
 import { ErrorBoundary } from '../../components/shell/ErrorBoundary';
 import { CurrentPathContext } from '../../components/current-path';
-import { readThirdPartyIds } from './third-party';
+import { readThirdPartyIds } from '../../analytics/third-party';
 import { startAnalytics } from './consent';
-import { keepsScroll } from './scroll';
+import { keepsScroll } from '../../components/scroll-state';
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   document.cookie = `language=${langFromPath(location.pathname)}; path=/; max-age=31536000; SameSite=Lax`;

@@ -1,17 +1,18 @@
-// `npm run stock:import`: applies the warehouse's stock export (stock-export.ts) to data/usa-stock/*.json and
-// data/usa.json's stockUpdated. Everything is checked first (the file, the skus, the schema, check:data's lot rules);
-// one refusal and nothing is written. The files are written as /admin/ writes them (src/cms/key-order.ts).
+// `npm run stock:import`: applies the warehouse's stock export (src/usa/stock-export.ts) to data/usa-stock/*.json
+// and data/usa.json's stockUpdated. Everything is checked first (the file, the skus, the schema, check:data's lot
+// rules); one refusal and nothing is written. The files are written as /admin/ writes them (key-order.ts): like
+// /admin/, it edits data/, so it sits in src/cms/, above the checks it applies.
 import fs from 'fs';
 import path from 'path';
 import Ajv from 'ajv';
-import { checkLots, lotPointer } from '../data/validate-lots';
-import { formatDataJson, keyOrder, type KeyOrder } from '../cms/key-order';
-import { resolver, loadSchemas } from '../cms/config';
-import { describeRefusal, readStockExport, type ExportField, type ExportRow, type Refusal } from './stock-export';
-import type { Lot } from './lots';
-import { lotChanges, plural, type ChangeKind } from './lot-changes';
+import { checkLots, lotPointer } from '../checks/validate-lots';
+import { formatDataJson, keyOrder, type KeyOrder } from './key-order';
+import { resolver, loadSchemas } from './config';
+import { describeRefusal, readStockExport, type ExportField, type ExportRow, type Refusal } from '../usa/stock-export';
+import type { Lot } from '../usa/lots';
+import { lotChanges, plural, type ChangeKind } from '../usa/lot-changes';
 
-export type { ChangeKind } from './lot-changes';
+export type { ChangeKind } from '../usa/lot-changes';
 
 type Json = Record<string, unknown>;
 

@@ -10,7 +10,14 @@ import { langCodes, defaultLang } from '../i18n/languages';
 import { contentFolders, type CollectionName } from '../markdown/content';
 
 type Json = Record<string, unknown>;
-type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; required?: string[]; type?: string };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  oneOf?: Schema[];
+  required?: string[];
+  type?: string;
+};
 
 export interface TextField {
   collection: string;
@@ -40,7 +47,13 @@ export interface CollectionCoverage {
 const localizedDefs = ['localized', 'localizedUsa', 'localizedList'];
 
 /** Walks one data file with its schema and returns its translatable texts. */
-export function textFields(json: unknown, schema: Schema, resolve: (ref: string) => Schema, at: { collection: string; file: string }, pointer = ''): TextField[] {
+export function textFields(
+  json: unknown,
+  schema: Schema,
+  resolve: (ref: string) => Schema,
+  at: { collection: string; file: string },
+  pointer = '',
+): TextField[] {
   if (schema.$ref) {
     const def = schema.$ref.split('/').pop() ?? '';
     const target = resolve(schema.$ref);
@@ -50,15 +63,22 @@ export function textFields(json: unknown, schema: Schema, resolve: (ref: string)
     }
     return textFields(json, target, resolve, at, pointer);
   }
-  if (schema.oneOf) return schema.oneOf.flatMap((s) => (s.type === 'null' ? [] : textFields(json, s, resolve, at, pointer)));
-  if (Array.isArray(json) && schema.items) return json.flatMap((item, i) => textFields(item, schema.items as Schema, resolve, at, `${pointer}/${i}`));
+  if (schema.oneOf)
+    return schema.oneOf.flatMap((s) => (s.type === 'null' ? [] : textFields(json, s, resolve, at, pointer)));
+  if (Array.isArray(json) && schema.items)
+    return json.flatMap((item, i) => textFields(item, schema.items as Schema, resolve, at, `${pointer}/${i}`));
   if (json && typeof json === 'object' && schema.properties) {
-    return Object.entries(schema.properties).flatMap(([key, sub]) => ((json as Json)[key] === undefined && !(schema.required ?? []).includes(key) ? [] : textFields((json as Json)[key], sub, resolve, at, `${pointer}/${key}`)));
+    return Object.entries(schema.properties).flatMap(([key, sub]) =>
+      (json as Json)[key] === undefined && !(schema.required ?? []).includes(key)
+        ? []
+        : textFields((json as Json)[key], sub, resolve, at, `${pointer}/${key}`),
+    );
   }
   return [];
 }
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function coverage(fields: TextField[], maxGaps = 20): CollectionCoverage[] {
@@ -90,7 +110,8 @@ export function coverage(fields: TextField[], maxGaps = 20): CollectionCoverage[
     }
   }
   // Missing texts first: they matter more than copies.
-  for (const c of byCollection.values()) c.gaps = [...(missingGaps.get(c) ?? []), ...(copyGaps.get(c) ?? [])].slice(0, maxGaps);
+  for (const c of byCollection.values())
+    c.gaps = [...(missingGaps.get(c) ?? []), ...(copyGaps.get(c) ?? [])].slice(0, maxGaps);
   return [...byCollection.values()].sort((a, b) => a.collection.localeCompare(b.collection));
 }
 
@@ -117,7 +138,12 @@ export function contentTextFields(dataDir: string): TextField[] {
   const entities = (where: string): Json[] => {
     if (where.endsWith('.json')) return (readJson(path.join(dataDir, where))?.items as Json[] | undefined) ?? [];
     const dir = path.join(dataDir, where);
-    return fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => readJson(path.join(dir, n))).filter((j): j is Json => !!j);
+    return fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .map((n) => readJson(path.join(dir, n)))
+      .filter((j): j is Json => !!j);
   };
   return contentFolders(entities).map(({ collection, folder }) => {
     const value: Record<string, unknown> = {};
@@ -134,7 +160,14 @@ export function contentTextFields(dataDir: string): TextField[] {
         // broken frontmatter: reported by the validator, counted as missing here
       }
     }
-    return { collection: contentRows[collection], file: `content/${folder}`, pointer: '', langs: [...langCodes], value, files };
+    return {
+      collection: contentRows[collection],
+      file: `content/${folder}`,
+      pointer: '',
+      langs: [...langCodes],
+      value,
+      files,
+    };
   });
 }
 
@@ -142,7 +175,12 @@ export function contentTextFields(dataDir: string): TextField[] {
  * the Markdown prose. */
 export function dataTextFields(dataDir: string): TextField[] {
   const schemaDir = path.join(dataDir, 'schemas');
-  const schemas = new Map(fs.readdirSync(schemaDir).filter((n) => n.endsWith('.json')).map((n) => [n, JSON.parse(fs.readFileSync(path.join(schemaDir, n), 'utf8')) as Schema]));
+  const schemas = new Map(
+    fs
+      .readdirSync(schemaDir)
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => [n, JSON.parse(fs.readFileSync(path.join(schemaDir, n), 'utf8')) as Schema]),
+  );
   const resolve = (ref: string): Schema => {
     const [file, fragment = ''] = ref.split('#');
     let node: unknown = schemas.get(path.posix.basename(file));
@@ -158,7 +196,11 @@ export function dataTextFields(dataDir: string): TextField[] {
   };
   for (const entry of fs.readdirSync(dataDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isDirectory() && !['schemas', 'images', 'content'].includes(entry.name)) {
-      for (const name of fs.readdirSync(path.join(dataDir, entry.name)).filter((n) => n.endsWith('.json')).sort()) visit(`${entry.name}/${name}`, entry.name);
+      for (const name of fs
+        .readdirSync(path.join(dataDir, entry.name))
+        .filter((n) => n.endsWith('.json'))
+        .sort())
+        visit(`${entry.name}/${name}`, entry.name);
     } else if (entry.isFile() && entry.name.endsWith('.json')) {
       visit(entry.name, entry.name.replace(/\.json$/, ''));
     }
@@ -192,9 +234,19 @@ export function coverageMarkdown(rows: CollectionCoverage[]): string {
     '',
     `| Collection | Texts | ${langCodes.map((l) => (l === defaultLang ? `${l} (missing)` : l)).join(' | ')} |`,
     `| --- | ---: | ${langCodes.map(() => '---').join(' | ')} |`,
-    ...[...rows, total].map((r) => `| ${r.collection} | ${r.texts} | ${langCodes.map((lang) => cell(r.byLang[lang], lang)).join(' | ')} |`),
+    ...[...rows, total].map(
+      (r) => `| ${r.collection} | ${r.texts} | ${langCodes.map((lang) => cell(r.byLang[lang], lang)).join(' | ')} |`,
+    ),
   ];
   const gaps = rows.flatMap((r) => r.gaps);
-  if (gaps.length) lines.push('', '<details><summary>First gaps per collection</summary>', '', ...gaps.map((g) => `- data/${g}`), '', '</details>');
+  if (gaps.length)
+    lines.push(
+      '',
+      '<details><summary>First gaps per collection</summary>',
+      '',
+      ...gaps.map((g) => `- data/${g}`),
+      '',
+      '</details>',
+    );
   return `${lines.join('\n')}\n`;
 }

@@ -1,9 +1,9 @@
 // check:data rule: what a product or USA stock item claims (the areas and types it is listed under, the uses its texts
 // name) never contradicts its usage table (claims.ts: the stone type's table narrowed by its own test verdicts). A pure
 // function of one entry plus shared reference data, so the content editor can run the same rule before a save.
-import { isApplicationKey, type ApplicationKey, type Usage } from './application';
-import { productUsage, reasonStandard, type UsageReason, type UsageRow } from './claims';
-import { technicalFromQuery, unitSymbols, type RawTechnical, type Unit } from './technical';
+import { isApplicationKey, type ApplicationKey, type Usage } from '../data/application';
+import { productUsage, reasonStandard, type UsageReason, type UsageRow } from '../data/claims';
+import { technicalFromQuery, unitSymbols, type RawTechnical, type Unit } from '../data/technical';
 import type { TechnicalProblem } from './validate-technical';
 
 type Json = Record<string, unknown>;
@@ -20,7 +20,8 @@ export interface ClaimsReference {
 export function claimsReference(itemsOf: (where: string) => Json[]): ClaimsReference {
   const slugs = (where: string) => new Map(itemsOf(where).map((i) => [i.id, String(i.slug)]));
   const applicationOf = new Map<unknown, ApplicationKey>();
-  for (const c of itemsOf('categories.json')) if (isApplicationKey(c.application)) applicationOf.set(c.id, c.application);
+  for (const c of itemsOf('categories.json'))
+    if (isApplicationKey(c.application)) applicationOf.set(c.id, c.application);
   return {
     areaSlugs: slugs('areas.json'),
     typeSlugs: slugs('types.json'),
@@ -59,13 +60,33 @@ const useWords: Partial<Record<Usage, Record<string, readonly string[]>>> = {
   },
   wetAreas: {
     en: ['bathroom*', 'shower*', 'wet area*', 'wet room*', 'pool*', 'spa', 'spas', 'steam room*', 'hammam*'],
-    fr: ['salle* de bain*', 'salle* d’eau', "salle* d'eau", 'douche*', 'piscine*', 'pièce* humide*', 'zone* humide*', 'hammam*'],
+    fr: [
+      'salle* de bain*',
+      'salle* d’eau',
+      "salle* d'eau",
+      'douche*',
+      'piscine*',
+      'pièce* humide*',
+      'zone* humide*',
+      'hammam*',
+    ],
     es: ['baño*', 'ducha*', 'piscina*', 'zona* húmeda*', 'hammam*'],
     ru: ['ванн*', 'душ*', 'бассейн*', 'влажн*', 'хамам*'],
     ar: ['حمام*', 'دش', 'مسبح*', 'مسابح', 'رطب*', 'استحمام'],
   },
   exterior: {
-    en: ['exterior*', 'outdoor*', 'outside', 'facade*', 'façade*', 'patio*', 'terrace*', 'garden*', 'landscap*', 'pool deck*'],
+    en: [
+      'exterior*',
+      'outdoor*',
+      'outside',
+      'facade*',
+      'façade*',
+      'patio*',
+      'terrace*',
+      'garden*',
+      'landscap*',
+      'pool deck*',
+    ],
     fr: ['extérieur*', 'façade*', 'terrasse*', 'jardin*', 'paysag*'],
     es: ['exterior*', 'fachada*', 'terraza*', 'jardín', 'jardines', 'paisaj*'],
     ru: ['наружн*', 'уличн*', 'на улице', 'открыт* пространств*', 'фасад*', 'террас*', 'садов*', 'ландшафт*'],
@@ -115,7 +136,11 @@ const notClaims: Record<string, readonly string[]> = {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Lower case, without Arabic marks (shadda, vowels) and tatweel, so "الحمّام" reads as "الحمام". */
-const normalize = (s: string) => s.normalize('NFC').toLowerCase().replace(/[\u064B-\u0652\u0640]/g, '');
+const normalize = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, '');
 /** Arabic writes the article and some prepositions and conjunctions as part of the word (والحمامات, للأرضيات). */
 const arabicProclitics = '(?:و|ف)?(?:ب|ك|ل)?(?:ال|ل)?';
 const phraseRe = (word: string, lang: string) =>
@@ -129,7 +154,8 @@ const compiled = new Map<string, RegExp>();
 export function claimedIn(text: string, lang: string, usage: Usage): string | null {
   const words = useWords[usage]?.[lang] ?? [];
   let plain = normalize(text);
-  for (const phrase of notClaims[lang] ?? []) plain = plain.replace(new RegExp(phraseRe(phrase, lang).source, 'gu'), ' ');
+  for (const phrase of notClaims[lang] ?? [])
+    plain = plain.replace(new RegExp(phraseRe(phrase, lang).source, 'gu'), ' ');
   for (const word of words) {
     const key = `${lang}:${word}`;
     let re = compiled.get(key);
@@ -232,7 +258,9 @@ export function checkClaims(kind: 'products' | 'usa-stock', entry: unknown, ref:
     for (const [lang, text] of Object.entries(value as Json)) {
       if (typeof text === 'string') texts.push({ pointer: `/${field}/${lang}`, lang, text });
       else if (Array.isArray(text))
-        text.forEach((t, i) => typeof t === 'string' && texts.push({ pointer: `/${field}/${lang}/${i}`, lang, text: t }));
+        text.forEach(
+          (t, i) => typeof t === 'string' && texts.push({ pointer: `/${field}/${lang}/${i}`, lang, text: t }),
+        );
     }
   }
   ids(item.hashtags).forEach((tag, i) => {

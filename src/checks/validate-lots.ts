@@ -1,7 +1,7 @@
 // The rules of a USA stock item's lots that its JSON Schema cannot say: unique lot codes, square feet that match the
 // crates and boxes, holds with their dates, reference and at most `holdDays` long, holds within the lot, sold lots
 // emptied. A hold whose last day has passed is a warning: the lot already counts as available (src/usa/lots.ts).
-// check:data (validate.ts) and the stock import (src/usa/stock-import.ts) both apply them.
+// check:data (validate.ts) and the stock import (src/cms/stock-import.ts) both apply them.
 import { daysBetween, heldQuantity, isIsoDate, packedSqft, totalBoxes, type Lot, type LotPacking } from '../usa/lots';
 
 /** A problem of one lot: its index in `lots`, the field it is about ('' for the lot itself) and the reason. */
@@ -51,7 +51,8 @@ export function checkLots(
     if (!isCountedLot(raw)) return;
     const lot = raw;
     const name = `lot ${lot.lot}`;
-    const error = (field: LotProblem['field'], message: string) => errors.push({ index, field, message: `${name}: ${message}` });
+    const error = (field: LotProblem['field'], message: string) =>
+      errors.push({ index, field, message: `${name}: ${message}` });
 
     const first = seen.get(lot.lot);
     if (first !== undefined) error('lot', `duplicate lot code (also /lots/${first})`);
@@ -69,7 +70,10 @@ export function checkLots(
     if (lot.status === 'sold') {
       const left = (['crates', 'boxes', 'sqft'] as const).find((f) => lot[f] !== 0);
       if (left)
-        error(left, `is sold but has ${lot.crates} crate(s), ${lot.boxes} box(es), ${lot.sqft} sq ft left: set them to 0`);
+        error(
+          left,
+          `is sold but has ${lot.crates} crate(s), ${lot.boxes} box(es), ${lot.sqft} sq ft left: set them to 0`,
+        );
     }
     if (lot.status !== 'held') {
       for (const field of holdFields)

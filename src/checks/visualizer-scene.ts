@@ -3,7 +3,7 @@
 // exists and may be laid on the first surface, and pictures of the declared size.
 import fs from 'fs';
 import path from 'path';
-import { isApplicationKey, usages, type ApplicationKey, type Usage } from './application';
+import { isApplicationKey, usages, type ApplicationKey, type Usage } from '../data/application';
 import { checkCorners, SurfaceGeometryError } from '../visualizer/geometry';
 import { layingSizes } from '../visualizer/sizes';
 import { suitability } from '../visualizer/suitability';
@@ -55,7 +55,8 @@ function stoneProblem(key: string, needs: Usage[], ctx: SceneCheckContext): stri
   const sizes = product
     ? layingSizes({ kind: 'product', application: app, sizes: labels })
     : layingSizes({ kind: 'usaStock', size: String(item.size) });
-  if (!sizes.length) return `names ${called}, which has no size the visualizer can lay (its sizes are not tiles or slabs)`;
+  if (!sizes.length)
+    return `names ${called}, which has no size the visualizer can lay (its sizes are not tiles or slabs)`;
   return null;
 }
 
@@ -76,9 +77,16 @@ function imageProblem(
   }
   const header = readPhotoHeader(bytes);
   if (typeof header === 'string') return { pointer, message: `image ${image}: ${header}` };
-  if (kind && header.format !== kind) return { pointer, message: `image ${image} must be a ${kind === 'png' ? 'PNG (lossless, so the mask edges stay exact)' : 'JPEG'}, not ${header.format}` };
+  if (kind && header.format !== kind)
+    return {
+      pointer,
+      message: `image ${image} must be a ${kind === 'png' ? 'PNG (lossless, so the mask edges stay exact)' : 'JPEG'}, not ${header.format}`,
+    };
   if (expect && (header.width !== expect.width || header.height !== expect.height))
-    return { pointer, message: `image ${image} is ${header.width} × ${header.height} px, but the scene declares ${expect.width} × ${expect.height}` };
+    return {
+      pointer,
+      message: `image ${image} is ${header.width} × ${header.height} px, but the scene declares ${expect.width} × ${expect.height}`,
+    };
   return null;
 }
 
@@ -87,7 +95,8 @@ export function checkScene(file: string, scene: Json, ctx: SceneCheckContext): S
   const problems: SceneProblem[] = [];
   const id = scene.id;
   const expectedFile = `visualizer/scenes/${String(id)}.json`;
-  if (typeof id === 'string' && file !== expectedFile) problems.push({ pointer: '/id', message: `must match the file name (${path.posix.basename(file, '.json')})` });
+  if (typeof id === 'string' && file !== expectedFile)
+    problems.push({ pointer: '/id', message: `must match the file name (${path.posix.basename(file, '.json')})` });
   const width = isNum(scene.width) ? scene.width : null;
   const height = isNum(scene.height) ? scene.height : null;
   const surfaces = Array.isArray(scene.surfaces) ? (scene.surfaces as Json[]) : [];
@@ -95,14 +104,25 @@ export function checkScene(file: string, scene: Json, ctx: SceneCheckContext): S
   const seenChannels = new Map<unknown, number>();
   surfaces.forEach((surface, i) => {
     const at = `/surfaces/${i}`;
-    if (seenIds.has(surface.id)) problems.push({ pointer: `${at}/id`, message: `duplicate surface id ${JSON.stringify(surface.id)} (also surface ${seenIds.get(surface.id)})` });
+    if (seenIds.has(surface.id))
+      problems.push({
+        pointer: `${at}/id`,
+        message: `duplicate surface id ${JSON.stringify(surface.id)} (also surface ${seenIds.get(surface.id)})`,
+      });
     else seenIds.set(surface.id, i);
     if (seenChannels.has(surface.maskChannel))
-      problems.push({ pointer: `${at}/maskChannel`, message: `mask channel ${JSON.stringify(surface.maskChannel)} is already used by surface ${seenChannels.get(surface.maskChannel)}; each surface needs its own` });
+      problems.push({
+        pointer: `${at}/maskChannel`,
+        message: `mask channel ${JSON.stringify(surface.maskChannel)} is already used by surface ${seenChannels.get(surface.maskChannel)}; each surface needs its own`,
+      });
     else seenChannels.set(surface.maskChannel, i);
     const needs = Array.isArray(surface.needs) ? surface.needs : [];
     needs.forEach((u, j) => {
-      if (!(usages as readonly unknown[]).includes(u)) problems.push({ pointer: `${at}/needs/${j}`, message: `${JSON.stringify(u)} is not a known usage (one of ${usages.join(', ')})` });
+      if (!(usages as readonly unknown[]).includes(u))
+        problems.push({
+          pointer: `${at}/needs/${j}`,
+          message: `${JSON.stringify(u)} is not a known usage (one of ${usages.join(', ')})`,
+        });
     });
     const corners = Array.isArray(surface.corners) ? surface.corners : [];
     if (corners.length === 4 && corners.every(isPoint)) {
@@ -111,7 +131,10 @@ export function checkScene(file: string, scene: Json, ctx: SceneCheckContext): S
           const mx = width * CORNER_MARGIN;
           const my = height * CORNER_MARGIN;
           if (x < -mx || x > width + mx || y < -my || y > height + my)
-            problems.push({ pointer: `${at}/corners/${j}`, message: `[${x}, ${y}] is too far outside the ${width} × ${height} picture (at most one picture width or height outside)` });
+            problems.push({
+              pointer: `${at}/corners/${j}`,
+              message: `[${x}, ${y}] is too far outside the ${width} × ${height} picture (at most one picture width or height outside)`,
+            });
         });
       }
       try {
@@ -124,7 +147,9 @@ export function checkScene(file: string, scene: Json, ctx: SceneCheckContext): S
   });
   const first = surfaces[0];
   if (typeof scene.defaultStone === 'string' && first) {
-    const needs = (Array.isArray(first.needs) ? first.needs : []).filter((u): u is Usage => (usages as readonly unknown[]).includes(u));
+    const needs = (Array.isArray(first.needs) ? first.needs : []).filter((u): u is Usage =>
+      (usages as readonly unknown[]).includes(u),
+    );
     const message = stoneProblem(scene.defaultStone, needs, ctx);
     if (message) problems.push({ pointer: '/defaultStone', message });
   }

@@ -1,6 +1,6 @@
 // check:data rules for technical data that a JSON Schema cannot say: plausible ranges per stone (a value far outside is
 // a typo or a wrong unit), slip tests only for the product's own finishes, no test dated in the future.
-import { inSystem, propertyKeys, unitSymbols, type PropertyKey, type StoneKind, type Unit } from './technical';
+import { inSystem, propertyKeys, unitSymbols, type PropertyKey, type StoneKind, type Unit } from '../data/technical';
 
 export interface TechnicalProblem {
   pointer: string;
@@ -141,9 +141,13 @@ export function checkTechnical(technical: unknown, finishes: string[], today = n
       });
     } else if (range && (metric.value < range[0] || metric.value > range[1])) {
       const unitHint =
-        (key === 'compressiveStrength' || key === 'flexuralStrength') && m.unit === 'MPa' && metric.value > range[1] * 20
+        (key === 'compressiveStrength' || key === 'flexuralStrength') &&
+        m.unit === 'MPa' &&
+        metric.value > range[1] * 20
           ? ' (a value in psi with unit MPa?)'
-          : (key === 'compressiveStrength' || key === 'flexuralStrength') && m.unit === 'psi' && metric.value < range[0] / 20
+          : (key === 'compressiveStrength' || key === 'flexuralStrength') &&
+              m.unit === 'psi' &&
+              metric.value < range[0] / 20
             ? ' (a value in MPa with unit psi?)'
             : '';
       problems.push({
@@ -170,10 +174,16 @@ export function checkTechnical(technical: unknown, finishes: string[], today = n
       checkDate(pointer, s);
       const range = slipRanges[s.unit as 'SRV' | 'DCOF'];
       if (range && (s.value < range[0] || s.value > range[1]))
-        problems.push({ pointer: `${pointer}/value`, message: `${s.value} ${s.unit} is outside ${range[0]}–${range[1]}` });
+        problems.push({
+          pointer: `${pointer}/value`,
+          message: `${s.value} ${s.unit} is outside ${range[0]}–${range[1]}`,
+        });
       const expected = s.unit === 'SRV' ? 'EN 14231' : 'ANSI A326.3';
       if (typeof s.standard === 'string' && s.standard !== expected)
-        problems.push({ pointer: `${pointer}/standard`, message: `${s.unit} is measured under ${expected}, not ${s.standard}` });
+        problems.push({
+          pointer: `${pointer}/standard`,
+          message: `${s.unit} is measured under ${expected}, not ${s.standard}`,
+        });
     }
   });
 

@@ -7,7 +7,7 @@ import { validateMarkdown } from './validate-markdown';
 import { checkTechnical } from './validate-technical';
 import { photoFileProblem } from '../images/photo-source';
 import { checkScene } from './visualizer-scene';
-import { isApplicationKey, type ApplicationKey } from './application';
+import { isApplicationKey, type ApplicationKey } from '../data/application';
 import { checkLots, lotPointer } from './validate-lots';
 import { checkClaims, claimsReference } from './validate-claims';
 import { warehouseDate } from '../usa/lots';
@@ -44,7 +44,10 @@ function listJsonFiles(dir: string, base = dir): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'schemas' || entry.name === 'images' || entry.name === 'content' ? [] : listJsonFiles(full, base);
+      if (entry.isDirectory())
+        return entry.name === 'schemas' || entry.name === 'images' || entry.name === 'content'
+          ? []
+          : listJsonFiles(full, base);
       return entry.name.endsWith('.json') ? [path.relative(base, full).split(path.sep).join('/')] : [];
     })
     .sort();
@@ -96,7 +99,10 @@ function describeAjvError(e: ErrorObject): { pointer: string; message: string } 
 function loadSchemas(dataDir: string, problems: Problem[]): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: false });
   const schemaDir = path.join(dataDir, 'schemas');
-  for (const name of fs.readdirSync(schemaDir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of fs
+    .readdirSync(schemaDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     try {
       ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDir, name), 'utf8')), name);
     } catch (error) {
@@ -106,15 +112,20 @@ function loadSchemas(dataDir: string, problems: Problem[]): Ajv {
   return ajv;
 }
 
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const asArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 /** Entities of the data set, by folder (one file each) or by collection file (items). */
 function entries(files: DataFile[], where: string): { file: string; pointer: string; item: Json }[] {
   if (!where.endsWith('.json')) {
-    return files.filter((f) => f.file.startsWith(`${where}/`)).map((f) => ({ file: f.file, pointer: '', item: f.json }));
+    return files
+      .filter((f) => f.file.startsWith(`${where}/`))
+      .map((f) => ({ file: f.file, pointer: '', item: f.json }));
   }
   const f = files.find((x) => x.file === where);
-  return f ? asArray(f.json.items).map((item, i) => ({ file: f.file, pointer: `/items/${i}`, item: item as Json })) : [];
+  return f
+    ? asArray(f.json.items).map((item, i) => ({ file: f.file, pointer: `/items/${i}`, item: item as Json }))
+    : [];
 }
 
 /** Which field of which entity must name an existing entity of another kind. */
@@ -137,14 +148,30 @@ export const references: { from: string; field: string; to: string; key?: 'id' |
 
 /** Collections whose ids (and slugs, where present) must be unique. */
 const uniqueIn = [
-  'products', 'usa-stock', 'projects', 'categories.json', 'colors.json', 'areas.json', 'edges.json', 'finishes.json',
-  'materials.json', 'styles.json', 'types.json', 'news.json', 'team.json', 'faq.json', 'videos.json', 'slides.json',
-  'fabrication.json', 'visualizer/scenes',
+  'products',
+  'usa-stock',
+  'projects',
+  'categories.json',
+  'colors.json',
+  'areas.json',
+  'edges.json',
+  'finishes.json',
+  'materials.json',
+  'styles.json',
+  'types.json',
+  'news.json',
+  'team.json',
+  'faq.json',
+  'videos.json',
+  'slides.json',
+  'fabrication.json',
+  'visualizer/scenes',
 ];
 
 function collectImages(value: unknown, pointer: string, out: { pointer: string; image: string }[]): void {
   if (typeof value === 'string') {
-    if (/\.(jpe?g|png|webp|avif)$/i.test(value) && !/^https?:/.test(value) && !value.startsWith('/')) out.push({ pointer, image: value });
+    if (/\.(jpe?g|png|webp|avif)$/i.test(value) && !/^https?:/.test(value) && !value.startsWith('/'))
+      out.push({ pointer, image: value });
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => collectImages(v, `${pointer}/${i}`, out));
   } else if (value && typeof value === 'object') {
@@ -168,7 +195,11 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
     try {
       json = JSON.parse(text);
     } catch (error) {
-      problems.push({ file, pointer: '/', message: `is not valid JSON${lineAndColumn(text)}: ${(error as Error).message.split('\n')[0]}` });
+      problems.push({
+        file,
+        pointer: '/',
+        message: `is not valid JSON${lineAndColumn(text)}: ${(error as Error).message.split('\n')[0]}`,
+      });
       continue;
     }
     if (!json || typeof json !== 'object' || Array.isArray(json)) {
@@ -179,7 +210,11 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
     const schemaName = typeof schemaRef === 'string' ? path.posix.basename(schemaRef) : '';
     const validate = schemaName ? ajv.getSchema(schemaName) : undefined;
     if (!validate) {
-      problems.push({ file, pointer: '/$schema', message: `must name a schema in data/schemas/ (got ${JSON.stringify(schemaRef)})` });
+      problems.push({
+        file,
+        pointer: '/$schema',
+        message: `must name a schema in data/schemas/ (got ${JSON.stringify(schemaRef)})`,
+      });
       continue;
     }
     if (!validate(json)) {
@@ -195,7 +230,12 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
         const value = item[key];
         if (value === undefined) continue;
         const first = seen.get(value);
-        if (first) problems.push({ file, pointer: `${pointer}/${key}`, message: `duplicate ${key} ${JSON.stringify(value)} (also in ${first})` });
+        if (first)
+          problems.push({
+            file,
+            pointer: `${pointer}/${key}`,
+            message: `duplicate ${key} ${JSON.stringify(value)} (also in ${first})`,
+          });
         else seen.set(value, `${file}${pointer}`);
       }
     }
@@ -210,7 +250,11 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
       asArray(item[ref.field]).forEach((value, i) => {
         if (!known.has(value)) {
           const at = Array.isArray(item[ref.field]) ? `${pointer}/${ref.field}/${i}` : `${pointer}/${ref.field}`;
-          problems.push({ file, pointer: at, message: `refers to unknown ${ref.to.replace('.json', '')} ${key} ${JSON.stringify(value)}` });
+          problems.push({
+            file,
+            pointer: at,
+            message: `refers to unknown ${ref.to.replace('.json', '')} ${key} ${JSON.stringify(value)}`,
+          });
         }
       });
     }
@@ -230,20 +274,26 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
   // What a product or USA item claims (areas, types, texts) against its own test verdicts (validate-claims.ts).
   const claimsRef = claimsReference((where) => entries(files, where).map((e) => e.item));
   for (const kind of ['products', 'usa-stock'] as const)
-    for (const { file, item } of entries(files, kind)) for (const p of checkClaims(kind, item, claimsRef)) problems.push({ file, ...p });
+    for (const { file, item } of entries(files, kind))
+      for (const p of checkClaims(kind, item, claimsRef)) problems.push({ file, ...p });
   const productIds = new Set(entries(files, 'products').map((e) => e.item.id));
   for (const { file, item } of entries(files, 'projects')) {
     asArray(item.photos).forEach((photo, i) => {
       const id = (photo as Json).productId;
       if (id !== undefined && !productIds.has(id)) {
-        problems.push({ file, pointer: `/photos/${i}/productId`, message: `refers to unknown products id ${JSON.stringify(id)}` });
+        problems.push({
+          file,
+          pointer: `/photos/${i}/productId`,
+          message: `refers to unknown products id ${JSON.stringify(id)}`,
+        });
       }
     });
   }
 
   const byId = (where: string) => new Map(entries(files, where).map((e) => [e.item.id, e.item]));
   const applicationOf = new Map<unknown, ApplicationKey>();
-  for (const { item } of entries(files, 'categories.json')) if (isApplicationKey(item.application)) applicationOf.set(item.id, item.application);
+  for (const { item } of entries(files, 'categories.json'))
+    if (isApplicationKey(item.application)) applicationOf.set(item.id, item.application);
   const sceneContext = {
     products: byId('products'),
     usaStock: byId('usa-stock'),
@@ -256,7 +306,12 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
   const orders = new Map<unknown, string>();
   for (const { file, item } of entries(files, 'visualizer/scenes')) {
     const first = orders.get(item.order);
-    if (first) problems.push({ file, pointer: '/order', message: `duplicate order ${JSON.stringify(item.order)} (also in ${first})` });
+    if (first)
+      problems.push({
+        file,
+        pointer: '/order',
+        message: `duplicate order ${JSON.stringify(item.order)} (also in ${first})`,
+      });
     else orders.set(item.order, file);
   }
 
@@ -266,12 +321,15 @@ export function checkData(dataDir: string, options: ValidateOptions = {}): DataC
     for (const { pointer, image } of images) {
       if (image.startsWith('generated/') && !options.requireGeneratedImages) continue;
       const problem = photoFileProblem(path.join(dataDir, 'images', image));
-      if (problem === 'not found') problems.push({ file, pointer, message: `image ${image} not found in data/images/` });
+      if (problem === 'not found')
+        problems.push({ file, pointer, message: `image ${image} not found in data/images/` });
       else if (problem) problems.push({ file, pointer, message: `image ${image}: ${problem}` });
     }
   }
   const staticDir = options.staticDir ?? path.join(dataDir, '..', 'static');
-  problems.push(...validateMarkdown(dataDir, ajv, (where) => entries(files, where).map((e) => e.item), staticDir, options));
+  problems.push(
+    ...validateMarkdown(dataDir, ajv, (where) => entries(files, where).map((e) => e.item), staticDir, options),
+  );
   return { problems, warnings };
 }
 
