@@ -1,10 +1,30 @@
 // Fixed tables keyed by stone type: usage suitability (yes/no), available surfaces, and which sheets
 // (application, specification) a product of that type has.
 
-export const applicationKeys = ['marble', 'travertine', 'limestone', 'mosaic', 'slab', 'quartz', 'outdoor', 'bath', 'byproducts', 'installation'] as const;
+export const applicationKeys = [
+  'marble',
+  'travertine',
+  'limestone',
+  'mosaic',
+  'slab',
+  'quartz',
+  'outdoor',
+  'bath',
+  'byproducts',
+  'installation',
+] as const;
 export type ApplicationKey = (typeof applicationKeys)[number];
 
-export const usages = ['wall', 'floor', 'residential', 'commercial', 'wetAreas', 'exterior', 'interior', 'freezingClimate'] as const;
+export const usages = [
+  'wall',
+  'floor',
+  'residential',
+  'commercial',
+  'wetAreas',
+  'exterior',
+  'interior',
+  'freezingClimate',
+] as const;
 export type Usage = (typeof usages)[number];
 
 /** The only "no" cells of the usage table; every other cell is yes. */

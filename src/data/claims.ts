@@ -55,18 +55,22 @@ export function productUsage(
   finishes: readonly string[],
 ): UsageRow[] {
   const reasons = new Map<Usage, UsageReason[]>(usages.map((u) => [u, []]));
-  for (const row of usageTable(application)) if (!row.suitable) reasons.get(row.usage)!.push({ kind: 'type', application });
+  for (const row of usageTable(application))
+    if (!row.suitable) reasons.get(row.usage)!.push({ kind: 'type', application });
 
   const verdict = technical ? astmVerdict(technical) : null;
   if (verdict) {
     for (const use of verdict.uses) {
       if (use.status !== 'fails') continue;
       for (const usage of astmRulesOut[use.use])
-        for (const failure of use.failures) reasons.get(usage)!.push({ kind: 'astm', spec: verdict.spec, use: use.use, failure });
+        for (const failure of use.failures)
+          reasons.get(usage)!.push({ kind: 'astm', spec: verdict.spec, use: use.use, failure });
     }
     const { floors } = verdict;
     if (floors.status === 'fails' && floors.measured !== null)
-      reasons.get('floor')!.push({ kind: 'floors', spec: verdict.spec, failure: { ...floors.limit, measured: floors.measured } });
+      reasons
+        .get('floor')!
+        .push({ kind: 'floors', spec: verdict.spec, failure: { ...floors.limit, measured: floors.measured } });
   }
 
   // Wet areas (walked on when wet): an offered finish measured below the wet DCOF minimum is ruled out; a finish never

@@ -182,7 +182,12 @@ export function technicalRows(data: TechnicalData): TechnicalRow[] {
     measurement: data[property] ?? null,
   }));
   for (const s of data.slipResistance ?? []) {
-    rows.push({ key: `slipResistance:${s.finish}:${s.unit}`, property: 'slipResistance', finish: s.finish, measurement: s });
+    rows.push({
+      key: `slipResistance:${s.finish}:${s.unit}`,
+      property: 'slipResistance',
+      finish: s.finish,
+      measurement: s,
+    });
   }
   return rows;
 }
@@ -199,7 +204,14 @@ export const UNIT_STORAGE_KEY = 'units';
 
 export const isUnitSystem = (value: unknown): value is UnitSystem => value === 'metric' || value === 'us';
 
-type RawMeasurement = { value: number; unit: string; standard: string; lab: string; tested: string; report?: string | null };
+type RawMeasurement = {
+  value: number;
+  unit: string;
+  standard: string;
+  lab: string;
+  tested: string;
+  report?: string | null;
+};
 /** The shape GraphQL returns (units as plain strings). */
 export interface RawTechnical {
   stone: string;
