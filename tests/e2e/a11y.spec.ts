@@ -30,6 +30,8 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${lang} ${screen.name}: page 2 of a listing, a search without results and the 404 page pass axe with one h1 and the skip link first`, async ({
     page,
   }) => {
+    // Three pages, each hydrated and run through axe: more than the default 30 s on CI's two busy CPUs.
+    test.setTimeout(90_000);
     await page.setViewportSize(screen);
     const found: Record<string, string[]> = {};
     for (const { name, path } of statesOf(lang)) {
