@@ -5,6 +5,9 @@ import { defineConfig, devices } from 'playwright/test';
 import { debianChromium, findChromium } from '../../scripts/ensure-chromium';
 
 const port = Number(process.env.E2E_PORT ?? 9000);
+/* `npm test` runs the development-server spec (cms-develop, `npm run test:cms`) beside the build, before there is a
+   build to serve: E2E_NO_SERVER=1 starts no production server and makes no first call to its contact function. */
+const withServer = process.env.E2E_NO_SERVER !== '1';
 
 export default defineConfig({
   testDir: '.',
@@ -14,7 +17,7 @@ export default defineConfig({
   // No retries: a test that fails once in a while has a cause (usually a check that runs before the page is ready), and
   // a retry would hide it.
   retries: 0,
-  globalSetup: require.resolve('./global-setup'),
+  globalSetup: withServer ? require.resolve('./global-setup') : undefined,
   // PLAYWRIGHT_JSON_OUTPUT_NAME=file also writes every test's time there (docs/testing.md: where CI's time goes).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -48,7 +51,9 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
     // `npm run cms` (gatsby develop, in a copy of the project): its first start takes minutes of both CPUs, which would
-    // time out the other tests' page loads, so it runs alone after them (and not when they failed). On its own:
+    // time out the other tests' page loads, so in a run of every project it comes after them (and not when they
+    // failed). `npm test` runs it on its own beside the build instead (`npm run test:cms`), where the build's
+    // one-threaded phases leave a CPU to it; on its own after a build:
     // `npx playwright test -c tests/e2e/playwright.config.ts --project cms-develop --no-deps`.
     {
       name: 'cms-develop',
@@ -57,13 +62,15 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
-    cwd: path.resolve(__dirname, '..', '..'),
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    // Locally the server is reused across runs: a roomier per-IP limit than production's 10 per 10 min (429 is unit-tested).
-    env: { CONTACT_RATE_LIMIT: '200/600' },
-    timeout: 60_000,
-  },
+  webServer: !withServer
+    ? undefined
+    : {
+        command: `npx tsx scripts/serve.ts --port ${port} --host 127.0.0.1`,
+        cwd: path.resolve(__dirname, '..', '..'),
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        // Locally the server is reused across runs: a roomier per-IP limit than production's 10 per 10 min (429 is unit-tested).
+        env: { CONTACT_RATE_LIMIT: '200/600' },
+        timeout: 60_000,
+      },
 });
