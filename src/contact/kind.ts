@@ -2,12 +2,12 @@
 import { pathTo } from '../routes';
 import type { InquiryKind } from '../inquiry/kind';
 import { toSource } from './fields';
-import { validateContact } from './schema';
+import { validateContact, type ContactFields } from './schema';
 import { contactErrorVars } from './quote-request';
 import { contactPath, renderFormPage } from './html';
 import { contactListing, contactMail } from './mail';
 
-export const contactKind: InquiryKind = {
+export const contactKind: InquiryKind<ContactFields> = {
   type: 'contact',
   referencePrefix: 'INQ',
   sourceOf: (record) => toSource(record.source),

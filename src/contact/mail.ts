@@ -6,17 +6,17 @@ import { countryName } from '../samples/countries';
 import type { QuoteRequestDetails } from './quote-request';
 import type { KindMail, MailContext, MailRow } from '../inquiry/kind';
 import type { StoredInquiry } from '../inquiry/store';
+import type { ContactFields } from './schema';
 import { salesMailbox, warehouseMailbox } from '../inquiry-mailboxes';
 
-/** The quote list as this kind stored it. */
-const quoteOf = (i: StoredInquiry) => i.quote as NewQuoteItem[];
+type StoredMessage = StoredInquiry<ContactFields>;
+const quoteOf = (i: StoredMessage) => i.fields.quote ?? [];
 /** "60x60, Polished": the line's size and finish, in the sales team's language. */
 const variantOf = (q: NewQuoteItem, lang: Lang = 'en') =>
   [q.size, q.finish && finishName(q.finish, lang)].filter(Boolean).join(', ');
 
 /** A request for quotation's destination and time frame, in the sales team's language; none when not given. */
-function requestRows(d: QuoteRequestDetails | undefined, t: MailContext['t'], lang: Lang): MailRow[] {
-  if (!d) return [];
+function requestRows(d: QuoteRequestDetails, t: MailContext['t'], lang: Lang): MailRow[] {
   return [
     ...(d.country ? [[t('samples.country'), `${countryName(d.country, lang)} (${d.country})`] as MailRow] : []),
     ...(d.delivery ? [[t('quoteRequest.delivery'), d.delivery] as MailRow] : []),
@@ -24,13 +24,13 @@ function requestRows(d: QuoteRequestDetails | undefined, t: MailContext['t'], la
   ];
 }
 
-export function contactMail(i: StoredInquiry, { t, source, lang }: MailContext): KindMail {
+export function contactMail(i: StoredMessage, { t, source, lang }: MailContext): KindMail {
   return {
     subject: t('mail.subject', { name: i.name, source }),
     // Messages from the USA contact page go to the warehouse.
     to: i.source === 'usaContact' ? warehouseMailbox : salesMailbox,
-    senderRows: i.company ? [[t('samples.company'), i.company]] : [],
-    rows: requestRows(i.details as QuoteRequestDetails | undefined, t, lang),
+    senderRows: i.fields.company ? [[t('samples.company'), i.fields.company]] : [],
+    rows: requestRows(i.fields, t, lang),
     lists: [
       {
         title: t('mail.quote'),
@@ -44,9 +44,9 @@ export function contactMail(i: StoredInquiry, { t, source, lang }: MailContext):
 }
 
 export const contactListing = {
-  line: (i: StoredInquiry) => `${i.quote.length} quote line(s)`,
+  line: (i: StoredMessage) => `${quoteOf(i).length} quote line(s)`,
   columns: ['quote'],
-  cells: (i: StoredInquiry) => ({
+  cells: (i: StoredMessage) => ({
     quote: quoteOf(i)
       .map((q) => [`${q.code} ${q.name}`, variantOf(q), `× ${q.quantity} ${q.unit}`].filter(Boolean).join(' '))
       .join('; '),

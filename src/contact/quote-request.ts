@@ -22,7 +22,7 @@ export const quoteRequestErrorKeys = [
 ] as const;
 export type QuoteRequestErrorKey = (typeof quoteRequestErrorKeys)[number];
 
-/** The kind's own stored fields (`details`): only those the visitor gave. */
+/** The request fields the visitor gave (stored in the row's `details`). */
 export type QuoteRequestDetails = {
   country?: string;
   delivery?: string;

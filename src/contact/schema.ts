@@ -6,7 +6,7 @@ import { storableRecord, toLang } from '../inquiry/fields';
 import { contactFieldsSchema, sync, textLine, trimmed } from '../inquiry/schema';
 import { isCountryCode } from '../samples/countries';
 import { neededByChoices, quoteRequestLimits, type NeededBy, type QuoteRequestDetails } from './quote-request';
-import type { ContactInquiry } from '../inquiry/store';
+import type { Inquiry } from '../inquiry/store';
 import { contactFieldOrder, contactSources, toSource, type ContactErrors, type ContactSource } from './fields';
 
 /** A quote list as sent: an array, or its JSON text when posted form-encoded. Each line must pass the quote list's own parser. */
@@ -38,24 +38,29 @@ export const contactSchema = contactFieldsSchema.shape({
   lang: string().default('en'),
 });
 
-/** A message from the contact form, stored in the core's columns (no address or samples), its request fields in details. */
-export interface ContactMessage extends ContactInquiry {
+/** A message's own fields: the company and quote list when given, and the request fields the visitor gave. */
+export type ContactFields = QuoteRequestDetails & { company?: string; quote?: NewQuoteItem[] };
+
+export interface ContactMessage extends Inquiry<ContactFields> {
   type: 'contact';
-  quote: NewQuoteItem[];
   source: ContactSource;
-  address: null;
-  samples: never[];
-  details?: QuoteRequestDetails;
 }
 
-/** The request fields the visitor gave; none given is no details at all (the row reads back as before they existed). */
-function detailsOf(v: { country?: string; delivery?: string; neededBy?: string }): { details?: QuoteRequestDetails } {
-  const details: QuoteRequestDetails = {
+/** Only what the visitor gave: a plain message has no fields, and its row reads back as one always did. */
+function fieldsOf(v: {
+  company?: string;
+  country?: string;
+  delivery?: string;
+  neededBy?: string;
+  quote: NewQuoteItem[];
+}): ContactFields {
+  return {
+    ...(v.company ? { company: v.company } : {}),
+    ...(v.quote.length ? { quote: v.quote } : {}),
     ...(v.country ? { country: v.country } : {}),
     ...(v.delivery ? { delivery: v.delivery } : {}),
     ...(v.neededBy ? { neededBy: v.neededBy as NeededBy } : {}),
   };
-  return Object.keys(details).length ? { details } : {};
 }
 
 export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: ContactErrors };
@@ -86,13 +91,9 @@ export function validateContact(input: unknown): ContactValidation {
       email: v.email,
       phone: v.phone,
       message: v.message,
-      quote,
       source: toSource(v.source),
       lang: toLang(v.lang),
-      company: v.company,
-      address: null,
-      samples: [],
-      ...detailsOf(v),
+      fields: fieldsOf({ ...v, quote }),
     },
   };
 }

@@ -48,8 +48,8 @@ export function parseLotToken(value: unknown): { item: number; lot: string } | n
   return m && m[2].length <= 24 ? { item: Number(m[1]), lot: m[2] } : null;
 }
 
-/** A hold request's own fields as stored in the row's `details` and mailed to the USA sales address. */
-export interface HoldDetails {
+/** A hold request's lot and dates as stored (the row's `details`) and mailed to the USA sales address. */
+export type HoldDetails = {
   item: number;
   sku: string;
   /** The item's English name (what the warehouse reads). */
@@ -61,4 +61,4 @@ export interface HoldDetails {
   start: string;
   end: string;
   days: number;
-}
+};

@@ -5,14 +5,14 @@ import { pathTo } from '../routes';
 import type { InquiryKind } from '../inquiry/kind';
 import { warehouseDate } from '../usa/lots';
 import { holdErrorVars } from './fields';
-import { validateHold } from './schema';
+import { validateHold, type HoldFields } from './schema';
 import { holdFormPath, renderHoldFormPage } from './html';
 import { holdListing, holdMail } from './mail';
 import { deployedHoldStock } from './stock-files';
 import type { HoldStock } from './stock';
 
 /** The kind over a stock (tests give their own; the function reads the deployed files on first use). */
-export function createHoldKind(stock: () => HoldStock = deployedHoldStock): InquiryKind {
+export function createHoldKind(stock: () => HoldStock = deployedHoldStock): InquiryKind<HoldFields> {
   return {
     type: 'hold',
     referencePrefix: 'HLD',
@@ -29,4 +29,4 @@ export function createHoldKind(stock: () => HoldStock = deployedHoldStock): Inqu
   };
 }
 
-export const holdKind: InquiryKind = createHoldKind();
+export const holdKind = createHoldKind();

@@ -3,17 +3,16 @@
 import type { KindMail, MailContext } from '../inquiry/kind';
 import type { StoredInquiry } from '../inquiry/store';
 import { warehouseMailbox } from '../inquiry-mailboxes';
-import type { HoldDetails } from './fields';
+import type { HoldFields } from './schema';
 
-/** The details as this kind stored them. */
-const detailsOf = (i: StoredInquiry) => (i.details ?? {}) as unknown as HoldDetails;
+type StoredHold = StoredInquiry<HoldFields>;
 
-export function holdMail(i: StoredInquiry, { t }: MailContext): KindMail {
-  const d = detailsOf(i);
+export function holdMail(i: StoredHold, { t }: MailContext): KindMail {
+  const d = i.fields;
   return {
     subject: t('mail.holdSubject', { crates: d.crates, lot: d.lot, start: d.start, end: d.end }),
     to: warehouseMailbox,
-    senderRows: [[t('holds.company'), i.company || '—']],
+    senderRows: [[t('holds.company'), d.company || '—']],
     rows: [
       [t('mail.holdItem'), d.itemName],
       [t('mail.holdSku'), d.sku],
@@ -29,15 +28,15 @@ export function holdMail(i: StoredInquiry, { t }: MailContext): KindMail {
 }
 
 export const holdListing = {
-  line: (i: StoredInquiry) => {
-    const d = detailsOf(i);
+  line: (i: StoredHold) => {
+    const d = i.fields;
     return `hold ${d.crates} crate(s) of ${d.sku} lot ${d.lot} (${d.shade}) ${d.start} → ${d.end}`;
   },
   columns: ['company', 'sku', 'lot', 'shade', 'crates', 'hold_start', 'hold_end'],
-  cells: (i: StoredInquiry) => {
-    const d = detailsOf(i);
+  cells: (i: StoredHold) => {
+    const d = i.fields;
     return {
-      company: i.company,
+      company: d.company ?? '',
       sku: d.sku ?? '',
       lot: d.lot ?? '',
       shade: d.shade ?? '',

@@ -4,7 +4,7 @@
 import { type TestContext } from 'yup';
 import { contactFieldsSchema, sync, textLine, trimmed } from '../inquiry/schema';
 import { storableRecord, toLang } from '../inquiry/fields';
-import type { ContactInquiry } from '../inquiry/store';
+import type { Inquiry } from '../inquiry/store';
 import { daysBetween, isIsoDate } from '../usa/lots';
 import { readNumber } from '../i18n/read-number';
 import { holdDays, holdFields, holdLimits, parseLotToken, type HoldDetails, type HoldErrors } from './fields';
@@ -79,14 +79,12 @@ export type HoldFieldValues = {
   message: string;
 };
 
-/** A hold request, stored in the core's columns; its lot, crates and dates are its `details`. */
-export interface HoldRequest extends ContactInquiry {
+/** A hold request's own fields: the lot, crates and dates, and the company when given. */
+export type HoldFields = HoldDetails & { company?: string };
+
+export interface HoldRequest extends Inquiry<HoldFields> {
   type: 'hold';
-  quote: never[];
   source: 'usaHoldRequest';
-  address: null;
-  samples: never[];
-  details: HoldDetails & Record<string, unknown>;
 }
 
 /** Validates the form's values against the stock on `ctx.today` (the page's own check before sending). */
@@ -131,13 +129,10 @@ export function validateHold(
       email: v.email,
       phone: v.phone,
       message: v.message,
-      quote: [],
       source: 'usaHoldRequest',
       lang: toLang(record.lang),
-      company: v.company,
-      address: null,
-      samples: [],
-      details: {
+      fields: {
+        ...(v.company ? { company: v.company } : {}),
         item: chosen.item.id,
         sku: chosen.item.sku,
         itemName: chosen.item.name.en,

@@ -27,14 +27,14 @@ import type { ClientLimiter } from './rate-limit';
 import { mailWaitMs, settledWithin } from './delivery';
 import { inquiryReference } from '../routes/inquiry-reference';
 import { withReference } from '../routes/reference-query';
-import type { ContactInquiry, SaveResult, StoredInquiry } from './store';
+import type { Inquiry, SaveResult, StoredInquiry } from './store';
 import type { Lang } from '../i18n/languages';
 
 export const maxBodyBytes = 32 * 1024;
 
 export interface ContactBackend {
   /** Stores the inquiry once per idempotency key; the same key with other content is a conflict. */
-  save(inquiry: ContactInquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult>;
+  save(inquiry: Inquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult>;
   /** Emails a stored inquiry (read by id unless given); a failure leaves it stored and marked unsent (never throws). */
   deliver(id: string, stored?: StoredInquiry): Promise<boolean>;
 }
@@ -116,7 +116,7 @@ function clientAddress(req: ContactRequest, config: ContactConfig): string {
   return forwarded || header(req, 'x-nf-client-connection-ip') || req.socket?.remoteAddress || 'unknown';
 }
 
-function payloadHash(inquiry: ContactInquiry): string {
+function payloadHash(inquiry: Inquiry): string {
   return createHash('sha256').update(JSON.stringify(inquiry)).digest('hex');
 }
 

@@ -74,3 +74,63 @@ export function fieldError(lang: Lang, errors: FieldErrors, vars: ErrorVars, nam
   const key = errors[name];
   return key ? `<p class="error" id="${name}-error">${escapeHtml(errorText(lang, key, vars))}</p>` : '';
 }
+
+/** A labelled text field of a kind's form page; `required: 'marked'` is marked, not enforced (the browser would refuse). */
+export interface TextFieldHtml {
+  label: string;
+  required: boolean | 'marked';
+  maxLength: number;
+  autocomplete?: string;
+  type?: 'text' | 'email' | 'tel';
+  /** A text area of this many rows. */
+  rows?: number;
+}
+
+/** What a kind's form page writes its fields with: its texts, the posted values and the errors, all escaped. */
+export function formPageParts({ lang, values, errors }: FormPageInput, vars: ErrorVars) {
+  const t = (key: string, v: Record<string, string | number> = {}) => escapeHtml(contactText(lang, key, v));
+  const value = (name: string) => escapeHtml(typeof values[name] === 'string' ? (values[name] as string) : '');
+  const error = (name: string) => fieldError(lang, errors, vars, name);
+  const described = (name: string) => (errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '');
+  const textField = (name: string, f: TextFieldHtml) => {
+    const attrs = `id="${name}" name="${name}"${f.required === true ? ' required' : ''}${f.required ? ' aria-required="true"' : ''} maxlength="${f.maxLength}"${f.autocomplete ? ` autocomplete="${f.autocomplete}"` : ''}${described(name)}`;
+    const type = f.type ?? 'text';
+    const control = f.rows
+      ? `<textarea rows="${f.rows}" ${attrs}>${value(name)}</textarea>`
+      : `<input type="${type}"${type === 'text' ? '' : ' dir="ltr"'} ${attrs} value="${value(name)}">`;
+    return `<label for="${name}">${f.label}${f.required ? ' *' : ''}</label>${control}${error(name)}`;
+  };
+  return { t, value, error, described, textField };
+}
+
+/** The parts of a kind's form page around its fields. */
+export interface FormPageFrame {
+  title: string;
+  vars: ErrorVars;
+  /** A field listed in the summary without a link (it has no input of its own on the page). */
+  unlinked: string;
+  /** Hidden fields the post carries on (the kind, the language, the source…). */
+  hidden: Record<string, string>;
+  /** The fields, already written. */
+  fields: string;
+  send: string;
+  back: { href: string; text: string };
+}
+
+/** A kind's form page: title, error summary, the plain post with its hidden fields and key, the fields, Send, back. */
+export function formPage({ lang, errors, idempotencyKey }: FormPageInput, f: FormPageFrame): string {
+  const hidden = Object.entries(f.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('');
+  const body = `<h1>${escapeHtml(f.title)}</h1>
+${errorSummary(lang, errors, f.vars, f.unlinked)}
+${formStart}
+${hidden}
+${keyField(idempotencyKey)}
+${f.fields}
+${honeypotHtml(lang)}
+<button type="submit">${escapeHtml(f.send)}</button>
+</form>
+<p><a href="${f.back.href}">${escapeHtml(f.back.text)}</a></p>`;
+  return page(lang, f.title, body);
+}

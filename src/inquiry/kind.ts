@@ -3,7 +3,7 @@
 import type { Lang } from '../i18n/languages';
 import type { ErrorVars, FieldErrors } from './fields';
 import type { FormPageInput } from './html';
-import type { ContactInquiry, StoredInquiry } from './store';
+import type { Inquiry, KindFields, StoredInquiry } from './store';
 
 export type MailRow = [label: string, value: string];
 
@@ -36,7 +36,8 @@ export interface KindMail {
   lists: { title: string; items: string[] }[];
 }
 
-export interface InquiryKind {
+/** `F`: the kind's own fields (src/inquiry/store.ts), as its validate writes them and its mail and listing read them. */
+export interface InquiryKind<F extends KindFields = KindFields> {
   /** The `type` its posts carry and its rows keep. */
   type: string;
   /** Three capitals before the row's number in the reference a visitor is given (src/inquiry/reference.ts). */
@@ -44,13 +45,13 @@ export interface InquiryKind {
   /** The page a post says it was sent from; known before the post is checked, so a refusal can link back to it. */
   sourceOf(record: Record<string, unknown>): string;
   /**
-   * The function's check of a whole post: the inquiry to store (every column of the row filled, its own fields in
-   * `details`), or errors by field. `now` is the handler's clock, for a kind whose rules depend on the day.
+   * The function's check of a whole post: the inquiry to store (its own fields in `fields`), or errors by field. `now`
+   * is the handler's clock, for a kind whose rules depend on the day.
    */
   validate(
     record: Record<string, unknown>,
     now: Date,
-  ): { ok: true; value: ContactInquiry } | { ok: false; errors: FieldErrors };
+  ): { ok: true; value: Inquiry<F> } | { ok: false; errors: FieldErrors };
   /** Placeholder values of its error messages. */
   errorVars: ErrorVars;
   /** Those of a post, when they depend on what it says (a sample request's country names its postal code). */
@@ -64,12 +65,12 @@ export interface InquiryKind {
     /** Its form again, filled with what was sent and its errors. */
     renderForm(input: FormPageInput): string;
   };
-  mail(i: StoredInquiry, c: MailContext): KindMail;
+  mail(i: StoredInquiry<F>, c: MailContext): KindMail;
   /** `npm run inquiries`: the end of its line in the table, and its own columns of the CSV export with their cells. */
   listing: {
-    line(i: StoredInquiry): string;
+    line(i: StoredInquiry<F>): string;
     columns: readonly string[];
-    cells(i: StoredInquiry): Record<string, string>;
+    cells(i: StoredInquiry<F>): Record<string, string>;
   };
 }
 

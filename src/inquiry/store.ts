@@ -2,34 +2,27 @@
 import type { Database } from './db';
 import type { Lang } from '../i18n/languages';
 
+/** A kind's own fields (its company, quote list, address, lot…), as the kind's schema types them. */
+export type KindFields = Readonly<Record<string, unknown>>;
+
 /**
- * An inquiry of any kind as the contact function stores it: one row of `inquiries`. The contact details, `type`,
- * `source` and `lang` are every kind's; `company`, `quote`, `address` and `samples` are the columns the first kinds
- * fill with their own data (empty where a kind has none), and `details` is any kind's own fields as one JSON object
- * (migration 5): all stored and read back as the kind wrote them.
+ * An inquiry of any kind as the contact function stores it: one row of `inquiries`. The sender's details, `type`,
+ * `source` and `lang` are every kind's; `fields` are the kind's own, stored and read back as the kind wrote them.
  */
-export interface ContactInquiry {
+export interface Inquiry<F extends KindFields = KindFields> {
   /** The kind's name (src/inquiry-kinds.ts). */
   type: string;
   name: string;
   email: string;
   phone: string;
   message: string;
-  quote: readonly unknown[];
   /** The page it was sent from, as the kind names it. */
   source: string;
   lang: Lang;
-  company: string;
-  address: object | null;
-  samples: readonly unknown[];
-  /**
-   * The kind's own fields (a hold request's lot and dates…). None is stored as `{}` and read back as none, so the rows
-   * of kinds without details read back exactly as before migration 5.
-   */
-  details?: Readonly<Record<string, unknown>>;
+  fields: F;
 }
 
-export interface StoredInquiry extends ContactInquiry {
+export interface StoredInquiry<F extends KindFields = KindFields> extends Inquiry<F> {
   id: string;
   createdAt: Date;
   sentAt: Date | null;
@@ -66,16 +59,32 @@ const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 /** jsonb comes back parsed from pg and PGlite; a text value (another driver) is parsed here. */
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-const detailsOf = (d: Record<string, unknown> | null) => (d && Object.keys(d).length ? { details: d } : {});
+/**
+ * Where a kind's fields are kept. Four have columns of their own from the first kinds (`quote`: migration 1;
+ * `company`, `address`, `samples`: migration 3): a field of one of those names goes there, every other into `details`
+ * (migration 5). A column left empty reads back as no field, so the rows written before read back as they were.
+ */
+function toColumns(fields: KindFields) {
+  const { company = '', quote = [], address = null, samples = [], ...details } = fields;
+  return { company: String(company), quote, address, samples, details };
+}
+
+function fieldsOf(r: Row): KindFields {
+  const quote = json(r.quote);
+  const samples = json(r.samples);
+  return {
+    ...(r.company ? { company: r.company } : {}),
+    ...(quote.length ? { quote } : {}),
+    ...(r.address === null ? {} : { address: json(r.address) }),
+    ...(samples.length ? { samples } : {}),
+    ...json(r.details),
+  };
+}
 
 function fromRow(r: Row): StoredInquiry {
   return {
     id: String(r.id),
     type: r.type,
-    company: r.company,
-    address: r.address === null ? null : json(r.address),
-    samples: json(r.samples),
-    ...detailsOf(json(r.details)),
     createdAt: date(r.created_at),
     lang: r.lang as Lang,
     source: r.source,
@@ -83,7 +92,7 @@ function fromRow(r: Row): StoredInquiry {
     email: r.email,
     phone: r.phone,
     message: r.message,
-    quote: json(r.quote),
+    fields: fieldsOf(r),
     sentAt: r.sent_at === null ? null : date(r.sent_at),
     sendAttempts: Number(r.send_attempts),
     lastError: r.last_error,
@@ -99,7 +108,8 @@ export type SaveResult =
 export class InquiryStore {
   constructor(readonly db: Database) {}
 
-  async save(i: ContactInquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult> {
+  async save(i: Inquiry, idempotencyKey: string, payloadHash: string): Promise<SaveResult> {
+    const own = toColumns(i.fields);
     // A concurrent insert with the same key waits on the unique index, then finds the row: one row per key, always.
     const inserted = await this.db.query<{ id: string | number; created_at: Date | string }>(
       `INSERT INTO inquiries (idempotency_key, payload_hash, lang, source, name, email, phone, message, quote,
@@ -116,12 +126,12 @@ export class InquiryStore {
         i.email,
         i.phone,
         i.message,
-        JSON.stringify(i.quote),
+        JSON.stringify(own.quote),
         i.type,
-        i.company,
-        i.address === null ? null : JSON.stringify(i.address),
-        JSON.stringify(i.samples),
-        JSON.stringify(i.details ?? {}),
+        own.company,
+        own.address === null ? null : JSON.stringify(own.address),
+        JSON.stringify(own.samples),
+        JSON.stringify(own.details),
       ],
     );
     if (inserted.rows.length) {

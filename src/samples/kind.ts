@@ -6,12 +6,12 @@ import { contactText } from '../inquiry/messages';
 import { addressErrorVars, ruleFor, type AddressRuleLookup } from './address-rules';
 import { deployedAddressRule } from './address-data';
 import { sampleErrorVars } from './fields';
-import { validateSample } from './schema';
+import { validateSample, type SampleFields } from './schema';
 import { renderSampleFormPage } from './html';
 import { sampleListing, sampleMail } from './mail';
 
 /** The kind over address rules (the function reads the deployed data, one country's file on its first post). */
-export function createSampleKind(rules: AddressRuleLookup = deployedAddressRule): InquiryKind {
+export function createSampleKind(rules: AddressRuleLookup = deployedAddressRule): InquiryKind<SampleFields> {
   return {
     type: 'sample',
     referencePrefix: 'SMP',
@@ -30,4 +30,4 @@ export function createSampleKind(rules: AddressRuleLookup = deployedAddressRule)
   };
 }
 
-export const sampleKind: InquiryKind = createSampleKind();
+export const sampleKind = createSampleKind();

@@ -6,11 +6,10 @@ import type { KindMail, MailContext } from '../inquiry/kind';
 import type { StoredInquiry } from '../inquiry/store';
 import { salesMailbox } from '../inquiry-mailboxes';
 import { countryName } from './countries';
-import type { SampleItem, ShippingAddress } from './fields';
+import type { ShippingAddress } from './fields';
+import type { SampleFields } from './schema';
 
-/** The address and samples as this kind stored them. */
-const addressOf = (i: StoredInquiry) => i.address as ShippingAddress | null;
-const samplesOf = (i: StoredInquiry) => i.samples as SampleItem[];
+type StoredRequest = StoredInquiry<SampleFields>;
 
 /** The finish as sales read it: its slug in words (the function has no catalogue to name it in their language). */
 const finishLabel = (slug: string) => slug.replace(/-/g, ' ');
@@ -41,40 +40,35 @@ export function sampleSubject(
   return text === `mail.sampleSubject_${form}` ? contactText(lang, 'mail.sampleSubject_other', vars) : text;
 }
 
-export function sampleMail(i: StoredInquiry, { lang, t }: MailContext): KindMail {
-  const address = addressOf(i);
+export function sampleMail(i: StoredRequest, { lang, t }: MailContext): KindMail {
+  const { address, samples, company } = i.fields;
   return {
-    subject: sampleSubject({ samples: i.samples, address }, lang),
+    subject: sampleSubject({ samples, address }, lang),
     to: salesMailbox,
-    senderRows: [[t('samples.company'), i.company || '—']],
+    senderRows: [[t('samples.company'), company || '—']],
     rows: address ? [[t('samples.address'), addressLine(address, lang)]] : [],
     lists: [
       {
         title: t('mail.samples'),
-        items: samplesOf(i).map((x) => `${x.code} — ${finishLabel(x.finish)} — ${t(`samples.kinds.${x.sample}`)}`),
+        items: samples.map((x) => `${x.code} — ${finishLabel(x.finish)} — ${t(`samples.kinds.${x.sample}`)}`),
       },
     ],
   };
 }
 
 export const sampleListing = {
-  line: (i: StoredInquiry) => {
-    const address = addressOf(i);
-    return `${i.samples.length} sample(s) → ${address ? `${placeOf(address)}, ${address.country}` : '?'}`;
-  },
+  line: ({ fields: { address, samples } }: StoredRequest) =>
+    `${samples.length} sample(s) → ${address ? `${placeOf(address)}, ${address.country}` : '?'}`,
   columns: ['company', 'street', 'postal_code', 'city', 'region', 'country', 'samples'],
-  cells: (i: StoredInquiry) => {
-    const address = addressOf(i);
+  cells: ({ fields: { address, samples, company } }: StoredRequest) => {
     return {
-      company: i.company,
+      company: company ?? '',
       street: address?.street ?? '',
       postal_code: address?.postalCode ?? '',
       city: address?.city ?? '',
       region: address?.region ?? '',
       country: address?.country ?? '',
-      samples: samplesOf(i)
-        .map((x) => `${x.code} ${x.finish} ${x.sample}`)
-        .join('; '),
+      samples: samples.map((x) => `${x.code} ${x.finish} ${x.sample}`).join('; '),
     };
   },
 };

@@ -4,7 +4,7 @@
 import { array, mixed } from 'yup';
 import { contactFieldsSchema, sync, textLine, trimmed } from '../inquiry/schema';
 import { storableRecord, toLang } from '../inquiry/fields';
-import type { ContactInquiry } from '../inquiry/store';
+import type { Inquiry } from '../inquiry/store';
 import { isCountryCode } from './countries';
 import { postalCodeFits, ruleFor, type AddressRule, type AddressRuleLookup } from './address-rules';
 import {
@@ -90,13 +90,12 @@ export type SampleFieldValues = {
   message: string;
 };
 
-/** A sample request, stored in the core's columns: company, shipping address and samples are its own. */
-export interface SampleRequest extends ContactInquiry {
+/** A sample request's own fields: the shipping address, the samples, and the company when given. */
+export type SampleFields = { company?: string; address: ShippingAddress; samples: SampleItem[] };
+
+export interface SampleRequest extends Inquiry<SampleFields> {
   type: 'sample';
-  quote: never[];
   source: 'sampleRequest';
-  address: ShippingAddress;
-  samples: SampleItem[];
 }
 
 /** Validates what the visitor typed and the chosen samples (the page's own check before sending). */
@@ -139,19 +138,20 @@ export function validateSample(
       email: v.email,
       phone: v.phone,
       message: v.message,
-      quote: [],
       source: 'sampleRequest',
       lang: toLang(record.lang),
-      company: v.company,
-      // The region only when given: an address without one reads as every address stored before regions.
-      address: {
-        street: v.street,
-        city: v.city,
-        ...(v.region ? { region: v.region } : {}),
-        postalCode: v.postalCode,
-        country: v.country,
+      fields: {
+        ...(v.company ? { company: v.company } : {}),
+        // The region only when given: an address without one reads as every address stored before regions.
+        address: {
+          street: v.street,
+          city: v.city,
+          ...(v.region ? { region: v.region } : {}),
+          postalCode: v.postalCode,
+          country: v.country,
+        },
+        samples: v.samples.map((i) => parseSampleItem(i) as SampleItem),
       },
-      samples: v.samples.map((i) => parseSampleItem(i) as SampleItem),
     },
   };
 }

@@ -62,16 +62,13 @@ describe('the function on the host', () => {
       const saved = await rt.store.save(
         {
           type: 'contact',
-          company: '',
-          address: null,
-          samples: [],
           name: 'Host Mail',
           email: 'h@example.com',
           phone: '+1 770 555 0100',
           message: '',
-          quote: [],
           source: 'contact',
           lang: 'en',
+          fields: {},
         },
         `key-host-mail-${Date.now()}`,
         'h',

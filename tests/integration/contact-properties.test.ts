@@ -29,7 +29,7 @@ import { honeypotField, idempotencyField, idempotencyKeyPattern } from '../../sr
 import { validateContact } from '../../src/contact/schema';
 import { deployedAddressRule } from '../../src/samples/address-data';
 import { validateSample } from '../../src/samples/schema';
-import type { ContactInquiry, StoredInquiry } from '../../src/inquiry/store';
+import type { Inquiry, StoredInquiry } from '../../src/inquiry/store';
 
 const site = 'https://www.taurusstone.com';
 const host = 'localhost:9000';
@@ -148,7 +148,7 @@ const validated = (post: Post) =>
       ? validateSample(post, deployedAddressRule)
       : validateContact(post);
 
-async function expectStoredAs(inquiry: ContactInquiry): Promise<void> {
+async function expectStoredAs(inquiry: Inquiry): Promise<void> {
   const row = await newest();
   const { id, createdAt, sentAt, sendAttempts, lastError, ...stored } = row!;
   // PostgreSQL text holds Unicode scalar values: a lone surrogate reads back as U+FFFD, as in any UTF-8 store.

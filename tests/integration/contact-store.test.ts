@@ -9,26 +9,33 @@ import { handleContact, openRuntime } from '../../src/inquiry-kinds';
 import { openDatabase } from '../../src/inquiry/db';
 import { migrations } from '../../src/inquiry/migrations';
 import { resendUnsent, main as inquiriesCli } from '../../scripts/inquiries';
-import type { ContactInquiry } from '../../src/inquiry/store';
+import type { Inquiry } from '../../src/inquiry/store';
 import { startSmtpSink, decodeMail, type SmtpSink } from '../../scripts/smtp-sink';
 import pg from 'pg';
 
 // Set by global-setup.ts: TEST_DATABASE_URL, or the embedded server it started.
 const postgresUrl = process.env.TEST_DATABASE_URL as string;
-const inquiry: ContactInquiry = {
+const inquiry: Inquiry = {
   type: 'contact',
-  company: '',
-  address: null,
-  samples: [],
   name: 'Eve <b>Bold</b>',
   email: 'eve@example.com',
   phone: '+1 770 555 0148',
   message: 'Need 300 m2\nfor a <script>hotel</script> lobby',
-  quote: [
-    { kind: 'product', id: 948, code: 'TRV-948', name: 'Silver Travertine', size: '60x60', quantity: 300, unit: 'm2' },
-  ],
   source: 'usaContact',
   lang: 'en',
+  fields: {
+    quote: [
+      {
+        kind: 'product',
+        id: 948,
+        code: 'TRV-948',
+        name: 'Silver Travertine',
+        size: '60x60',
+        quantity: 300,
+        unit: 'm2',
+      },
+    ],
+  },
 };
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-it-'));
 const template = path.join(scratch, 'template');

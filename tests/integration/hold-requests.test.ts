@@ -55,16 +55,15 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     const { base, close } = await serve(rt, now);
     try {
       expect(await rt.store.list()).toMatchObject([
-        { type: 'contact', name: 'Old Message', company: '', address: null, samples: [] },
+        { type: 'contact', name: 'Old Message', fields: {} },
         {
           type: 'sample',
           name: 'Old Sample',
-          address: { city: 'Lyon', country: 'FR' },
-          samples: [{ code: 'TRV-948' }],
+          fields: { address: { city: 'Lyon', country: 'FR' }, samples: [{ code: 'TRV-948' }] },
         },
       ]);
-      // Rows without details of their own read back exactly as before.
-      for (const row of await rt.store.list()) expect(row).not.toHaveProperty('details');
+      // A row with no fields of its own (empty columns, no details) reads back with none.
+      expect((await rt.store.list())[0].fields).toEqual({});
       const before = await rt.store.count();
       // Refusals store nothing: more crates than the lot has free (one of its three is held), a hold too long.
       const over = await post(
@@ -93,10 +92,8 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
         source: 'usaHoldRequest',
         lang: 'ar',
         name: 'ليلى حداد',
-        company: 'Haddad Tile LLC',
-        address: null,
-        samples: [],
-        details: {
+        fields: {
+          company: 'Haddad Tile LLC',
           item: 5001,
           sku: item.sku,
           itemName: item.name.en,
@@ -127,7 +124,7 @@ describe('the sales e-mail and the CLI', () => {
     try {
       expect((await post(base, request, 'key-holds-mail-00001')).status).toBe(200);
       await rt.store.save(
-        { ...(await rt.store.list())[0], type: 'contact', details: {}, company: '', name: 'Plain' },
+        { ...(await rt.store.list())[0], type: 'contact', fields: {}, name: 'Plain' },
         'key-holds-contact-001',
         'h',
       );

@@ -41,7 +41,8 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
     const rt = await openRuntime(settingsFor(kind, dir));
     try {
       const [before] = await rt.store.list();
-      expect(before).toMatchObject({ type: 'contact', name: 'Old Message', company: '', address: null, samples: [] });
+      expect(before).toMatchObject({ type: 'contact', name: 'Old Message' });
+      expect(before.fields).toEqual({});
       const { base, close } = await serve(rt);
       const send = () => post(base, request, `key-samples-${kind}-0001`);
       try {
@@ -62,9 +63,11 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (kind) => {
         source: 'sampleRequest',
         lang: 'fr',
         name: 'Claire Martin',
-        company: '=Atelier Martin',
-        address: { street: '12 rue de la République', postalCode: '69002', city: 'Lyon', country: 'FR' },
-        samples: request.samples,
+        fields: {
+          company: '=Atelier Martin',
+          address: { street: '12 rue de la République', postalCode: '69002', city: 'Lyon', country: 'FR' },
+          samples: request.samples,
+        },
       });
       expect(samples[0].sentAt).toBeInstanceOf(Date);
       expect((await rt.store.list({ type: 'contact' })).map((r) => r.name)).toEqual(['Old Message']);
@@ -85,7 +88,7 @@ describe('the sales e-mail and the CLI', () => {
       try {
         expect((await post(base, request, 'key-samples-mail-0001')).status).toBe(200);
         await rt.store.save(
-          { ...(await rt.store.list())[0], type: 'contact', address: null, samples: [], company: '', name: 'Plain' },
+          { ...(await rt.store.list())[0], type: 'contact', fields: {}, name: 'Plain' },
           'key-samples-contact-01',
           'h',
         );

@@ -3,15 +3,15 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import { handleContact } from '../../src/inquiry-kinds';
 import { maxBodyBytes, type ContactBackend } from '../../src/inquiry/handler';
-import type { ContactInquiry, SaveResult } from '../../src/inquiry/store';
+import type { Inquiry, SaveResult } from '../../src/inquiry/store';
 import { RateLimiter } from '../../src/inquiry/rate-limit';
 import { uiText } from '../e2e/site-data';
 
 class MemoryBackend implements ContactBackend {
-  rows = new Map<string, { id: string; hash: string; inquiry: ContactInquiry }>();
+  rows = new Map<string, { id: string; hash: string; inquiry: Inquiry }>();
   delivered: string[] = [];
   failSave = false;
-  async save(inquiry: ContactInquiry, key: string, hash: string): Promise<SaveResult> {
+  async save(inquiry: Inquiry, key: string, hash: string): Promise<SaveResult> {
     if (this.failSave) throw new Error('database down');
     const row = this.rows.get(key);
     if (row) return row.hash === hash ? { status: 'replayed', id: row.id } : { status: 'conflict' };

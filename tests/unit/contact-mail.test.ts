@@ -18,22 +18,24 @@ const request: StoredInquiry = {
   message: 'Hotel lobby, phase 1.',
   source: 'contact',
   lang: 'ar',
-  company: 'Gulf Stone Trading LLC',
-  address: null,
-  samples: [],
-  quote: [
-    {
-      kind: 'product',
-      id: 948,
-      code: 'TRV-948',
-      name: 'Denizli Silver Travertine',
-      size: '61x61x1.2 cm',
-      finish: 'filled-and-honed',
-      quantity: 1200,
-      unit: 'm2',
-    },
-  ],
-  details: { country: 'AE', delivery: 'Jebel Ali port', neededBy: 'threeMonths' },
+  fields: {
+    company: 'Gulf Stone Trading LLC',
+    quote: [
+      {
+        kind: 'product',
+        id: 948,
+        code: 'TRV-948',
+        name: 'Denizli Silver Travertine',
+        size: '61x61x1.2 cm',
+        finish: 'filled-and-honed',
+        quantity: 1200,
+        unit: 'm2',
+      },
+    ],
+    country: 'AE',
+    delivery: 'Jebel Ali port',
+    neededBy: 'threeMonths',
+  },
 };
 
 const mail = (lang: 'en' | 'fr') =>

@@ -9,8 +9,8 @@ import { errorText, contactText, langFromAcceptLanguage } from '../../src/inquir
 import { langCodes } from '../../src/i18n/languages';
 import { maxQuoteItems } from '../../src/quote/quote-list';
 
-/** A contact message has no sample-request fields. */
-const contactOnly = { type: 'contact', company: '', address: null, samples: [] };
+/** A plain contact message: no fields of its own (no company, quote list or request fields). */
+const contactOnly = { type: 'contact', fields: {} };
 
 const valid = {
   name: 'Ayşe Yılmaz',
@@ -32,7 +32,7 @@ const localeDir = path.resolve(__dirname, '..', '..', 'src', 'i18n', 'locales');
 describe('contact schema', () => {
   it('accepts a complete inquiry and trims it', () => {
     const r = validateContact({ ...valid, name: '  Ayşe Yılmaz ', lang: 'ar', source: 'usaContact' });
-    expect(r).toEqual({ ok: true, value: { ...valid, ...contactOnly, quote: [], lang: 'ar', source: 'usaContact' } });
+    expect(r).toEqual({ ok: true, value: { ...valid, ...contactOnly, lang: 'ar', source: 'usaContact' } });
   });
 
   it('keeps what a request for quotation carries (company, country, delivery port, time frame), each optional', () => {
@@ -44,11 +44,16 @@ describe('contact schema', () => {
       delivery: 'Jebel Ali port',
       neededBy: 'threeMonths',
     });
-    expect(r.ok && r.value.company).toBe('Gulf Stone Trading LLC');
-    expect(r.ok && r.value.details).toEqual({ country: 'AE', delivery: 'Jebel Ali port', neededBy: 'threeMonths' });
-    // Left out, they are no details at all (the row reads back as a plain message).
-    const plain = validateContact({ ...valid, quote: [item], country: '', neededBy: '' });
-    expect(plain.ok && 'details' in plain.value).toBe(false);
+    expect(r.ok && r.value.fields).toEqual({
+      company: 'Gulf Stone Trading LLC',
+      quote: [item],
+      country: 'AE',
+      delivery: 'Jebel Ali port',
+      neededBy: 'threeMonths',
+    });
+    // Left out, they are no fields at all (the row reads back as a plain message with its list).
+    const plain = validateContact({ ...valid, quote: [item], company: ' ', country: '', neededBy: '' });
+    expect(plain.ok && plain.value.fields).toEqual({ quote: [item] });
   });
 
   it('refuses a request field it cannot keep, each with its own message', () => {
@@ -147,9 +152,9 @@ describe('contact schema', () => {
 
   it('carries a quote list, from an array or from form-encoded JSON, without the client key', () => {
     const r = validateContact({ ...valid, quote: [{ ...item, key: 'product:948:60x60' }] });
-    expect(r.ok && r.value.quote).toEqual([item]);
+    expect(r.ok && r.value.fields.quote).toEqual([item]);
     const s = validateContact({ ...valid, quote: JSON.stringify([item]) });
-    expect(s.ok && s.value.quote).toEqual([item]);
+    expect(s.ok && s.value.fields.quote).toEqual([item]);
     expect(validateContact({ ...valid, quote: '' }).ok).toBe(true);
   });
 
@@ -166,7 +171,7 @@ describe('contact schema', () => {
 
   it('falls back to the contact source and English for unknown values, and drops unknown fields', () => {
     const r = validateContact({ ...valid, source: 'spam', lang: 'de', admin: true });
-    expect(r).toEqual({ ok: true, value: { ...valid, ...contactOnly, quote: [], source: 'contact', lang: 'en' } });
+    expect(r).toEqual({ ok: true, value: { ...valid, ...contactOnly, source: 'contact', lang: 'en' } });
   });
 
   it('uses a general summary when nothing required is missing', () => {

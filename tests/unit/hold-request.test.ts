@@ -2,13 +2,13 @@
 // address with its lot, the sales mail's part, and the function's answers over HTTP (JSON and the plain form).
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { holdEnd, validateHold, validateHoldFields } from '../../src/holds/schema';
+import { holdEnd, validateHold, validateHoldFields, type HoldFields } from '../../src/holds/schema';
 import { holdDays, parseLotToken } from '../../src/holds/fields';
 import type { HoldStock } from '../../src/holds/stock';
 import { holdMail } from '../../src/holds/mail';
 import { handleContact } from '../../src/inquiry-kinds';
 import type { ContactBackend } from '../../src/inquiry/handler';
-import type { ContactInquiry, SaveResult, StoredInquiry } from '../../src/inquiry/store';
+import type { Inquiry, SaveResult, StoredInquiry } from '../../src/inquiry/store';
 import { RateLimiter } from '../../src/inquiry/rate-limit';
 import { errorText } from '../../src/inquiry/messages';
 import { holdErrorVars } from '../../src/holds/fields';
@@ -50,7 +50,7 @@ const hold = { ...person, lot: '5001:H-2', crates: '2', start: '2026-12-01', day
 describe('hold request rules', () => {
   it('reads crates and days as people type them, Arabic-Indic and Persian digits too; a fraction is refused', () => {
     const r = validateHold({ ...hold, lang: 'ar', crates: '٢', days: '۱۴' }, ctx);
-    expect(r.ok && r.value.details).toMatchObject({ crates: 2, days: 14, end: holdEnd('2026-12-01', 14) });
+    expect(r.ok && r.value.fields).toMatchObject({ crates: 2, days: 14, end: holdEnd('2026-12-01', 14) });
     expect(validateHoldFields({ ...hold, crates: '1.5', days: '٣١' }, ctx)).toEqual({
       ok: false,
       errors: { crates: 'cratesInvalid', days: 'daysInvalid' },
@@ -65,12 +65,12 @@ describe('hold request rules', () => {
         type: 'hold',
         source: 'usaHoldRequest',
         lang: 'ar',
-        ...person,
+        name: person.name,
+        email: person.email,
+        phone: person.phone,
         message: 'Kitchen floor',
-        quote: [],
-        address: null,
-        samples: [],
-        details: {
+        fields: {
+          company: person.company,
           item: 5001,
           sku: 'US-TRV-IV-1224-FH',
           itemName: 'Ivory Travertine 12x24',
@@ -130,7 +130,7 @@ describe('hold request rules', () => {
 
   it('starts today when no day is given, never before today, and within holdDays', () => {
     const r = validateHold({ ...hold, start: '' }, ctx);
-    expect(r.ok && r.value.details).toMatchObject({ start: '2026-11-27', end: '2026-12-27' });
+    expect(r.ok && r.value.fields).toMatchObject({ start: '2026-11-27', end: '2026-12-27' });
     expect(validateHoldFields({ ...hold, start: '2026-11-26' }, ctx)).toEqual({
       ok: false,
       errors: { start: 'startPast' },
@@ -175,7 +175,7 @@ describe('the hold request mail', () => {
   it('goes to the USA sales address with the item, SKU, lot, shade, crates and both dates', () => {
     const r = validateHold(hold, ctx);
     if (!r.ok) throw new Error('valid hold refused');
-    const stored: StoredInquiry = {
+    const stored: StoredInquiry<HoldFields> = {
       ...r.value,
       id: '7',
       createdAt: new Date(),
@@ -203,7 +203,7 @@ describe('the hold request mail', () => {
 describe('the contact function with a hold request (the deployed stock, on 2026-11-27)', () => {
   const item = readData('usa-stock/5001.json');
   const now = new Date('2026-11-27T15:00:00Z');
-  const saved: ContactInquiry[] = [];
+  const saved: Inquiry[] = [];
   const backend: ContactBackend = {
     async save(inquiry): Promise<SaveResult> {
       saved.push(inquiry);
@@ -254,7 +254,7 @@ describe('the contact function with a hold request (the deployed stock, on 2026-
     expect(saved.at(-1)).toMatchObject({
       type: 'hold',
       lang: 'fr',
-      details: { item: 5001, sku: item.sku, lot: item.lots[0].lot, crates: 2, start: '2026-11-27', end: '2026-12-11' },
+      fields: { item: 5001, sku: item.sku, lot: item.lots[0].lot, crates: 2, start: '2026-11-27', end: '2026-12-11' },
     });
   });
 

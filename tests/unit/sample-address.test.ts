@@ -5,7 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import { addressDataDir, allAddressRules, deployedAddressRule } from '../../src/samples/address-data';
 import { addressErrorVars, postalCodeFits, type AddressRule } from '../../src/samples/address-rules';
-import { validateSample } from '../../src/samples/schema';
+import { validateSample, type SampleFields } from '../../src/samples/schema';
 import { renderSampleFormPage } from '../../src/samples/html';
 import { addressLine, sampleMail } from '../../src/samples/mail';
 import { countryCodes } from '../../src/samples/countries';
@@ -16,7 +16,7 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import { handleContact } from '../../src/inquiry-kinds';
 import { RateLimiter } from '../../src/inquiry/rate-limit';
-import type { ContactInquiry } from '../../src/inquiry/store';
+import type { Inquiry } from '../../src/inquiry/store';
 
 const rules = allAddressRules();
 const rule = (code: string): AddressRule => rules[code];
@@ -118,7 +118,7 @@ describe('the messages name the country’s field and show its example', () => {
 });
 
 describe('the function, the no-JS form and the mail', () => {
-  const saved: ContactInquiry[] = [];
+  const saved: Inquiry[] = [];
   let server: http.Server;
   let base = '';
   beforeAll(async () => {
@@ -149,7 +149,7 @@ describe('the function, the no-JS form and the mail', () => {
   it('takes a UAE request without a postal code, and refuses a German one with a translated message naming the field', async () => {
     expect((await callContact({ ...person, lang: 'ar' })).status).toBe(200);
     // Stored as sent: the emirate kept, no postal code.
-    expect(saved.at(-1)?.address).toEqual({
+    expect(saved.at(-1)?.fields.address).toEqual({
       street: person.street,
       city: 'Dubai',
       region: 'Dubai',
@@ -214,11 +214,12 @@ describe('the function, the no-JS form and the mail', () => {
       addressLine({ street: '1 Main St', city: 'Atlanta', region: 'GA', postalCode: '30303', country: 'US' }, 'en'),
     ).toBe('1 Main St, 30303 Atlanta, GA, United States (US)');
     const stored = {
-      samples: person.samples,
-      company: '',
-      address: { street: 'Road 1', city: '', region: 'دبي', postalCode: '', country: 'AE' },
+      fields: {
+        samples: person.samples,
+        address: { street: 'Road 1', city: '', region: 'دبي', postalCode: '', country: 'AE' },
+      },
     };
-    const mail = sampleMail(stored as unknown as StoredInquiry, {
+    const mail = sampleMail(stored as unknown as StoredInquiry<SampleFields>, {
       lang: 'en',
       t: (k) => contactText('en', k),
       source: '',

@@ -9,7 +9,7 @@ import { errorText } from '../../src/samples/messages';
 import { sampleSubject } from '../../src/samples/mail';
 import { handleContact } from '../../src/inquiry-kinds';
 import type { ContactBackend } from '../../src/inquiry/handler';
-import type { ContactInquiry, SaveResult } from '../../src/inquiry/store';
+import type { Inquiry, SaveResult } from '../../src/inquiry/store';
 import { RateLimiter } from '../../src/inquiry/rate-limit';
 import { samplePicksFrom, sampleRequestPath } from '../../src/routes';
 import { samplePicksOf } from '../../src/samples/stones';
@@ -46,13 +46,14 @@ describe('sample request rules', () => {
         source: 'sampleRequest',
         lang: 'fr',
         name: person.name,
-        company: person.company,
         email: person.email,
         phone: person.phone,
         message: person.message,
-        quote: [],
-        address: { street: person.street, city: 'Lyon', postalCode: '69002', country: 'FR' },
-        samples: two,
+        fields: {
+          company: person.company,
+          address: { street: person.street, city: 'Lyon', postalCode: '69002', country: 'FR' },
+          samples: two,
+        },
       },
     });
   });
@@ -70,7 +71,7 @@ describe('sample request rules', () => {
       finish3: 'filled-and-honed',
       sample3: 'lot',
     });
-    expect(r.ok && r.value.samples).toEqual(two);
+    expect(r.ok && r.value.fields.samples).toEqual(two);
   });
 
   it('requires the address and at least one sample, with the translated messages in every language', () => {
@@ -174,7 +175,7 @@ describe('the sample page address', () => {
 describe('the sales e-mail subject', () => {
   const address = { street: 'x', city: 'Lyon', postalCode: '69002', country: 'FR' };
   it('counts the stones and names city and country', () => {
-    const samples = [two[0], two[1], { ...two[0], finish: 'honed' }] as ContactInquiry['samples'];
+    const samples = [two[0], two[1], { ...two[0], finish: 'honed' }] as schema.SampleFields['samples'];
     expect(sampleSubject({ samples, address }, 'en')).toBe('Sample request: 3 stones → Lyon, FR');
     expect(sampleSubject({ samples: samples.slice(0, 1), address }, 'en')).toBe('Sample request: 1 stone → Lyon, FR');
     expect(sampleSubject({ samples: samples.slice(0, 2), address }, 'ru')).toBe('Запрос образцов: 2 камня → Lyon, FR');
@@ -193,7 +194,7 @@ describe('CSV cells', () => {
 });
 
 describe('the contact function with a sample request', () => {
-  const saved: ContactInquiry[] = [];
+  const saved: Inquiry[] = [];
   const backend: ContactBackend = {
     async save(inquiry): Promise<SaveResult> {
       saved.push(inquiry);
@@ -234,7 +235,11 @@ describe('the contact function with a sample request', () => {
     const res = await post({ ...person, ...rows, website: '' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/fr\/sample-request\/thanks\/\?ref=SMP-[0-9]{5}$/);
-    expect(saved.at(-1)).toMatchObject({ type: 'sample', lang: 'fr', address: { city: 'Lyon', country: 'FR' } });
+    expect(saved.at(-1)).toMatchObject({
+      type: 'sample',
+      lang: 'fr',
+      fields: { address: { city: 'Lyon', country: 'FR' } },
+    });
   });
 
   it('answers an invalid plain post with the sample form again: values, chosen stones and French errors', async () => {

@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n/languages';
 import { contactEndpoint } from '../../inquiry/fields';
 import { Field, Honeypot } from '../../inquiry/form/fields';
 import { toSource, type ContactSource } from '../fields';
-import { PrivacyNote } from './PrivacyNote';
+import { PrivacyNote } from '../../inquiry/form/PrivacyNote';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
 import { readQuoteList } from '../../quote/quote-list';
 

@@ -5,18 +5,17 @@
 // other.
 import React from 'react';
 import { navigate } from 'gatsby';
-import { useFormik } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usaFallbackLang } from '../../data/usa-stock';
 import type { Lang } from '../../i18n/languages';
 import { holdPickFrom, pathTo, withReference } from '../../routes';
-import { useToast } from '../../components/toast/useToast';
-import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
-import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
-import { ErrorText, Honeypot, textFieldsOf } from '../../inquiry/form/fields';
+import { contactLimits } from '../../inquiry/fields';
+import { ErrorText, inputAttrs, textFieldsOf } from '../../inquiry/form/fields';
 import { ContactDetails } from '../../inquiry/form/ContactDetails';
+import { InquiryFormFrame } from '../../inquiry/form/InquiryFormFrame';
+import { typedValues, useInquiryForm } from '../../inquiry/form/useInquiryForm';
 import { warehouseDate } from '../../usa/lots';
-import { holdDays, holdErrorVars, holdLimits, lotToken, parseLotToken, type HoldErrors } from '../fields';
+import { holdDays, holdErrorVars, holdLimits, lotToken, parseLotToken } from '../fields';
 import { holdEnd, validateHoldFields, wholeNumber, type HoldFieldValues } from '../schema';
 import { findLot, holdableLots, itemName, type HoldItem, type LotNow } from '../stock';
 import { dateTimeFormat, numberFormat } from '../../i18n/formats';
@@ -46,53 +45,31 @@ type Arrival = { kind: 'none' } | { kind: 'unknown' } | { kind: 'noneFree'; lot:
 
 export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
   const { t } = useTranslation('contact');
-  const toast = useToast();
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const keyRef = React.useRef('');
   // The build's date until the browser's is known (the prerendered list is the build's).
   const [today, setToday] = React.useState(buildDate);
   const [enhanced, setEnhanced] = React.useState(false);
   const [arrival, setArrival] = React.useState<Arrival>({ kind: 'none' });
-  const [attempted, setAttempted] = React.useState(false);
-  const [status, setStatus] = React.useState<{ kind: 'errors' | 'failed'; message: string; n: number } | null>(null);
   const ctx = React.useMemo(() => ({ stock, today }), [stock, today]);
   const lots = React.useMemo(() => holdableLots(stock, today), [stock, today]);
 
-  const errorsFor = (values: HoldFieldValues): HoldErrors => {
-    const r = validateHoldFields(values, ctx);
-    return r.ok ? {} : r.errors;
-  };
-  const formik = useFormik<HoldFieldValues>({
+  const inquiry = useInquiryForm<HoldFieldValues>({
+    lang,
     initialValues: blank,
-    validateOnChange: attempted,
-    validateOnBlur: attempted,
-    validate: (values) => errorsFor(values) as Record<string, string>,
-    onSubmit: async (values) => {
-      const website = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
-      const payload = { ...values, type: 'hold', lang, website };
-      const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
-      if (result.kind === 'sent') {
-        keyRef.current = newIdempotencyKey();
-        await navigate(withReference(pathTo(lang, { page: 'usaHoldThanks' }), result.reference));
-        return;
-      }
-      if (result.kind === 'invalid') return showErrors(result.codes as HoldErrors, result.message);
-      // Failed or timed out: everything stays in the form, and the same key makes a resend safe.
-      const message = result.kind === 'timeout' ? t('result.timeout') : (result.message ?? t('result.failed'));
-      setStatus((s) => ({ kind: 'failed', message, n: (s?.n ?? 0) + 1 }));
-      toast.error(message);
+    validate: (values) => {
+      const r = validateHoldFields(values, ctx);
+      return r.ok ? {} : r.errors;
     },
+    fieldOrder,
+    payload: (values) => ({ ...values, type: 'hold' }),
+    onSent: ({ reference }) => navigate(withReference(pathTo(lang, { page: 'usaHoldThanks' }), reference)),
   });
+  const { formik, formRef, attempted, errorOf } = inquiry;
 
   React.useEffect(() => {
-    keyRef.current = newIdempotencyKey();
     const date = warehouseDate(new Date());
     setToday(date);
     // Whatever was typed or chosen before the scripts ran is kept; the lot of the address comes first.
-    const data = formRef.current ? new FormData(formRef.current) : null;
-    const typed = Object.fromEntries(
-      Object.keys(blank).map((k) => [k, typeof data?.get(k) === 'string' ? String(data.get(k)) : blank[k as 'lot']]),
-    ) as HoldFieldValues;
+    const typed = typedValues(formRef.current, blank);
     const pick = holdPickFrom(window.location.search);
     const found = pick ? findLot(stock, pick, date) : null;
     if (pick && !found) setArrival({ kind: 'unknown' });
@@ -110,39 +87,12 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function showErrors(errors: HoldErrors, summary?: string) {
-    const text = summary || t(`errors.${summaryKey(errors)}`);
-    setStatus((s) => ({ kind: 'errors', message: text, n: (s?.n ?? 0) + 1 }));
-    void formik.setErrors(errors as Record<string, string>);
-    toast.error(text);
-    const first = fieldOrder.find((f) => errors[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${first}`)?.focus();
-  }
-
-  const send = async () => {
-    if (formik.isSubmitting) return;
-    setAttempted(true);
-    await formik.setTouched(Object.fromEntries(Object.keys(blank).map((k) => [k, true])), false);
-    const errors = errorsFor(formik.values);
-    if (Object.keys(errors).length) return showErrors(errors);
-    await formik.submitForm();
-  };
-
-  const errorOf = (f: keyof HoldFieldValues): string | undefined =>
-    formik.touched[f] && formik.errors[f] ? formik.errors[f] : undefined;
-  const input = (name: keyof HoldFieldValues, hint?: string) => {
-    const error = errorOf(name);
-    return {
-      id: name,
-      name,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby':
-        [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined,
-    };
-  };
+  const input = (name: keyof HoldFieldValues, required: boolean, hint?: string) => ({
+    ...inputAttrs(name, required, errorOf(name), hint),
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+  });
   const text = textFieldsOf(formik, errorOf, holdErrorVars);
 
   const pick = parseLotToken(formik.values.lot);
@@ -156,26 +106,16 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
   const stockLink = <a href={pathTo(lang, { page: 'usaStock' })}>{t('holds.backToStock')}</a>;
 
   return (
-    <form
-      ref={formRef}
+    <InquiryFormFrame
+      {...inquiry.frame}
+      lang={lang}
       className="contact-form hold-form"
-      method="post"
-      action={contactEndpoint}
-      acceptCharset="utf-8"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={formik.isSubmitting || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
+      titleId={titleId}
+      type="hold"
+      privacyNote={t('holds.privacyNote')}
+      sendLabel={t('holds.send')}
+      sendingLabel={t('holds.sending')}
     >
-      <input type="hidden" name="type" value="hold" />
-      <input type="hidden" name="lang" value={lang} />
-      {/* Announced at once; keyed so a second failed attempt is read out again. */}
-      <div className="contact-status" role="alert" key={status?.n ?? 0}>
-        {status && <p className={status.kind === 'errors' ? 'contact-summary' : 'contact-failed'}>{status.message}</p>}
-      </div>
       {arrival.kind === 'unknown' && (
         <p className="contact-failed hold-unknown" role="status">
           {t('holds.unknown')} {stockLink}
@@ -194,7 +134,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
             {t('holds.lot')}
             <span aria-hidden="true"> *</span>
           </label>
-          <select {...input('lot')} required aria-required>
+          <select {...input('lot', true)}>
             <option value="">{t('holds.lotChoose')}</option>
             {lots.map(({ item, lot, freeCrates }) => (
               <option key={lotToken(item.id, lot.lot)} value={lotToken(item.id, lot.lot)}>
@@ -239,7 +179,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
             {t('holds.crates')}
             <span aria-hidden="true"> *</span>
           </label>
-          <input type="text" inputMode="numeric" autoComplete="off" required aria-required {...input('crates')} />
+          <input type="text" inputMode="numeric" autoComplete="off" {...input('crates', true)} />
           <ErrorText name="crates" error={errorOf('crates')} vars={holdErrorVars} />
         </div>
       </fieldset>
@@ -249,7 +189,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
           <p className="contact-hint" id="start-hint">
             {t('holds.startHint')}
           </p>
-          <input type="date" dir="ltr" min={today} {...input('start', 'startHint')} />
+          <input type="date" dir="ltr" min={today} {...input('start', false, 'startHint')} />
           <ErrorText name="start" error={errorOf('start')} vars={holdErrorVars} />
         </div>
         <div className={`contact-field${errorOf('days') ? ' has-error' : ''}`}>
@@ -260,14 +200,7 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
           <p className="contact-hint" id="days-hint">
             {t('holds.daysHint', { max: holdDays })}
           </p>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            aria-required
-            {...input('days', 'daysHint')}
-          />
+          <input type="text" inputMode="numeric" autoComplete="off" {...input('days', true, 'daysHint')} />
           <ErrorText name="days" error={errorOf('days')} vars={holdErrorVars} />
         </div>
         {enhanced && end && (
@@ -286,13 +219,6 @@ export function HoldForm({ lang, stock, buildDate, titleId }: Props) {
         errorVars={holdErrorVars}
       />
       {text('message', t('holds.note'), { maxLength: contactLimits.message, autoComplete: 'off', multiline: true })}
-      <Honeypot />
-      <p className="contact-privacy">
-        {t('holds.privacyNote')} <a href={pathTo(lang, { page: 'privacy' })}>{t('form.privacyLink')}</a>
-      </p>
-      <button type="submit" className="contact-submit" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('holds.sending') : t('holds.send')}
-      </button>
-    </form>
+    </InquiryFormFrame>
   );
 }

@@ -5,15 +5,14 @@
 // loads later: the first Send behaves like every other.
 import React from 'react';
 import { navigate } from 'gatsby';
-import { useFormik } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { pathTo, samplePicksFrom, withReference } from '../../routes';
-import { useToast } from '../../components/toast/useToast';
-import { contactEndpoint, contactLimits, summaryKey } from '../../inquiry/fields';
-import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
-import { ErrorText, Honeypot, textFieldsOf } from '../../inquiry/form/fields';
+import { contactLimits } from '../../inquiry/fields';
+import { ErrorText, textFieldsOf } from '../../inquiry/form/fields';
 import { ContactDetails } from '../../inquiry/form/ContactDetails';
+import { InquiryFormFrame } from '../../inquiry/form/InquiryFormFrame';
+import { typedValues, useInquiryForm } from '../../inquiry/form/useInquiryForm';
 import type { Country } from '../countries';
 import {
   addressErrorVars,
@@ -108,51 +107,31 @@ function sentValues(values: SampleFieldValues, rules: AddressRuleLookup): Sample
 export function SampleForm({ lang, stones, finishes, countries, addressRules, titleId }: Props) {
   const { t } = useTranslation('contact');
   const rules = React.useMemo(() => lookupIn(addressRules), [addressRules]);
-  const toast = useToast();
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const keyRef = React.useRef('');
   // Prerendered (and on the first render in the browser): five empty rows for a visitor without JavaScript.
   const [rows, setRows] = React.useState<RowValue[]>(() => Array.from({ length: maxSamples }, () => emptyRow));
   const [enhanced, setEnhanced] = React.useState(false);
   const [asked, setAsked] = React.useState(0);
-  const [attempted, setAttempted] = React.useState(false);
-  const [status, setStatus] = React.useState<{ kind: 'errors' | 'failed'; message: string; n: number } | null>(null);
 
   const errorsFor = (values: SampleFieldValues, current: RowValue[]): SampleErrors => {
     const r = validateSampleFields({ ...sentValues(values, rules), samples: samplesOf(current) }, rules);
     return r.ok ? {} : r.errors;
   };
-  const formik = useFormik<SampleFieldValues>({
+  const inquiry = useInquiryForm<SampleFieldValues>({
+    lang,
     initialValues: blank,
-    validateOnChange: attempted,
-    validateOnBlur: attempted,
-    validate: (values) => errorsFor(values, rows) as Record<string, string>,
-    onSubmit: async (values) => {
-      const website = formRef.current?.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
-      const payload = { ...sentValues(values, rules), type: 'sample', lang, website, samples: samplesOf(rows) };
-      const result = await sendInquiry(contactEndpoint, payload, keyRef.current, lang);
-      if (result.kind === 'sent') {
-        keyRef.current = newIdempotencyKey();
-        await navigate(withReference(pathTo(lang, { page: 'sampleThanks' }), result.reference));
-        return;
-      }
-      if (result.kind === 'invalid') return showErrors(result.codes as SampleErrors, result.message);
-      // Failed or timed out: everything stays in the form, and the same key makes a resend safe.
-      const message = result.kind === 'timeout' ? t('result.timeout') : (result.message ?? t('result.failed'));
-      setStatus((s) => ({ kind: 'failed', message, n: (s?.n ?? 0) + 1 }));
-      toast.error(message);
-    },
+    validate: (values) => errorsFor(values, rows),
+    fieldOrder,
+    focusIds: { samples: 'stone1' },
+    payload: (values) => ({ ...sentValues(values, rules), type: 'sample', samples: samplesOf(rows) }),
+    onSent: ({ reference }) => navigate(withReference(pathTo(lang, { page: 'sampleThanks' }), reference)),
   });
+  const { formik, formRef, attempted } = inquiry;
 
   React.useEffect(() => {
-    keyRef.current = newIdempotencyKey();
     const form = formRef.current;
     // Whatever was typed or chosen before the scripts ran is kept; the stones of the address come first.
     const data = form ? new FormData(form) : null;
-    const typed = Object.fromEntries(
-      Object.keys(blank).map((k) => [k, typeof data?.get(k) === 'string' ? String(data.get(k)) : '']),
-    ) as SampleFieldValues;
-    void formik.setValues(typed, false);
+    void formik.setValues(typedValues(form, blank), false);
     const chosen = rows
       .map((_, i) => ({
         stone: String(data?.get(`stone${i + 1}`) ?? ''),
@@ -169,27 +148,7 @@ export function SampleForm({ lang, stones, finishes, countries, addressRules, ti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function showErrors(errors: SampleErrors, summary?: string) {
-    const text = summary || t(`errors.${summaryKey(errors)}`);
-    setStatus((s) => ({ kind: 'errors', message: text, n: (s?.n ?? 0) + 1 }));
-    void formik.setErrors(errors as Record<string, string>);
-    toast.error(text);
-    const first = fieldOrder.find((f) => errors[f as keyof SampleErrors]);
-    const target = first === 'samples' ? 'stone1' : first;
-    if (target) formRef.current?.querySelector<HTMLElement>(`#${target}`)?.focus();
-  }
-
-  const send = async () => {
-    if (formik.isSubmitting) return;
-    setAttempted(true);
-    await formik.setTouched(Object.fromEntries(Object.keys(blank).map((k) => [k, true])), false);
-    const errors = errorsFor(formik.values, rows);
-    if (Object.keys(errors).length) return showErrors(errors);
-    await formik.submitForm();
-  };
-
-  const errorOf = (f: keyof SampleFieldValues): SampleErrorKey | undefined =>
-    formik.touched[f] && formik.errors[f] ? (formik.errors[f] as SampleErrorKey) : undefined;
+  const errorOf = (f: keyof SampleFieldValues) => inquiry.errorOf(f) as SampleErrorKey | undefined;
   const samplesError = attempted ? errorsFor(formik.values, rows).samples : undefined;
   // The chosen country's form: which fields, their names there (ZIP code, emirate…) and its postal code's example.
   const rule = ruleFor(rules, formik.values.country);
@@ -198,26 +157,16 @@ export function SampleForm({ lang, stones, finishes, countries, addressRules, ti
   const setRow = (i: number, row: RowValue) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
 
   return (
-    <form
-      ref={formRef}
+    <InquiryFormFrame
+      {...inquiry.frame}
+      lang={lang}
       className="contact-form sample-form"
-      method="post"
-      action={contactEndpoint}
-      acceptCharset="utf-8"
-      noValidate
-      aria-labelledby={titleId}
-      aria-busy={formik.isSubmitting || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
+      titleId={titleId}
+      type="sample"
+      privacyNote={t('samples.privacyNote')}
+      sendLabel={t('samples.send')}
+      sendingLabel={t('samples.sending')}
     >
-      <input type="hidden" name="type" value="sample" />
-      <input type="hidden" name="lang" value={lang} />
-      {/* Announced at once; keyed so a second failed attempt is read out again. */}
-      <div className="contact-status" role="alert" key={status?.n ?? 0}>
-        {status && <p className={status.kind === 'errors' ? 'contact-summary' : 'contact-failed'}>{status.message}</p>}
-      </div>
       <fieldset className="sample-rows" aria-describedby={samplesError ? 'samples-error' : undefined}>
         <legend>{t('samples.chosen')}</legend>
         {!enhanced && <p className="contact-note">{t('samples.noJs')}</p>}
@@ -298,13 +247,6 @@ export function SampleForm({ lang, stones, finishes, countries, addressRules, ti
           })}
       </fieldset>
       {text('message', t('samples.note'), { maxLength: contactLimits.message, autoComplete: 'off', multiline: true })}
-      <Honeypot />
-      <p className="contact-privacy">
-        {t('samples.privacyNote')} <a href={pathTo(lang, { page: 'privacy' })}>{t('form.privacyLink')}</a>
-      </p>
-      <button type="submit" className="contact-submit" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('samples.sending') : t('samples.send')}
-      </button>
-    </form>
+    </InquiryFormFrame>
   );
 }
