@@ -3,7 +3,7 @@
 // No stemmers and no index here (this module is in the chunk loaded when the box is focused): every word of the term
 // begins a word of the suggestion, or does with the letters search-tokens.ts forgives.
 import type { Lang } from '../i18n/languages';
-import { distance, forgiven, tokenize } from './search-tokens';
+import { forgiven, tokenize } from './search-tokens';
 
 /** Where the suggestion files are in the published folder: `<lang>.json` (catalogue), `usa-<lang>.json` (USA stock). */
 export const suggestionsDir = 'search-suggestions';
@@ -65,23 +65,32 @@ export function suggestionWords(texts: readonly (string | null | undefined)[]): 
 }
 
 /**
- * Wrong letters between a typed word and the nearest beginning of one of the words (0: one begins with it), or null
- * when none is within what the word forgives.
+ * Wrong letters between a typed word and the nearest beginning of a word (0: the word begins with it), or null when
+ * none is within `max`: one edit-distance table (swapped neighbours counting one) whose last row holds the distance to
+ * every beginning of the word, stopping as soon as a row is over `max`.
  */
-function slipsTo(typed: string, words: readonly string[]): number | null {
-  const max = forgiven(typed);
-  let best: number | null = null;
-  for (const word of words) {
-    if (word.startsWith(typed)) return 0;
-    if (max === 0) continue;
-    // The beginning of the word as long as the typed one, or a letter shorter or longer (one missing or extra).
-    for (let length = typed.length - max; length <= typed.length + max; length++) {
-      if (length < 1 || length > word.length) continue;
-      const d = distance(typed, word.slice(0, length), max);
-      if (d <= max && (best === null || d < best)) best = d;
+export function prefixSlips(typed: string, word: string, max: number): number | null {
+  if (word.startsWith(typed)) return 0;
+  if (max === 0) return null;
+  let before: number[] = [];
+  let previous = Array.from({ length: word.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= typed.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= word.length; j++) {
+      const cost = typed[i - 1] === word[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1])
+        d = Math.min(d, before[j - 2] + 1);
+      row.push(d);
+      if (d < best) best = d;
     }
+    if (best > max) return null;
+    before = previous;
+    previous = row;
   }
-  return best;
+  const d = Math.min(...previous);
+  return d <= max ? d : null;
 }
 
 const isTerm = (kind: SuggestionKind) => kind === 'category' || kind === 'stoneType';
@@ -94,11 +103,26 @@ export function suggest(list: SuggestionList, term: string): Suggestion[] {
   const typed = tokenize(term);
   const phrase = typed.join(' ');
   if (phrase.length < minSuggestLength) return [];
+  // Each typed word against each word of the list once (many suggestions share words: "marble", "tile").
+  const slipsOf = typed.map(() => new Map<string, number | null>());
+  const slipsTo = (i: number, words: readonly string[]) => {
+    let best: number | null = null;
+    for (const word of words) {
+      let s = slipsOf[i].get(word);
+      if (s === undefined) {
+        s = prefixSlips(typed[i], word, forgiven(typed[i]));
+        slipsOf[i].set(word, s);
+      }
+      if (s !== null && (best === null || s < best)) best = s;
+      if (best === 0) break;
+    }
+    return best;
+  };
   const found: { suggestion: Suggestion; slips: number; begins: boolean }[] = [];
   for (const entry of list.entries) {
     let slips = 0;
-    for (const word of typed) {
-      const s = slipsTo(word, entry.words);
+    for (let i = 0; i < typed.length; i++) {
+      const s = slipsTo(i, entry.words);
       if (s === null) {
         slips = -1;
         break;

@@ -65,7 +65,8 @@ export function SearchBox({ id }: { id: string }) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={combo.expanded}
-        aria-controls={listId}
+        // Named once the list exists (its code loads on focus): a reference to no element is an error.
+        aria-controls={Suggestions ? listId : undefined}
         aria-activedescendant={combo.active}
         autoComplete="off"
         onFocus={() => {
