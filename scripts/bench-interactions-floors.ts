@@ -1,12 +1,23 @@
 // The floors of the interactions part of `npm run bench` (scripts/bench-interactions.ts): on a page's copy without
 // scripts, the least script that makes the same change as the page (one native listener), so the browser's own cost of
 // showing it is measured beside the page's. Each runs once before the steps, in the page's language.
+import fs from 'fs';
+import path from 'path';
 import type { Page } from 'playwright';
 import type { Lang } from '../src/i18n/languages';
 import { uiText } from '../src/node/ui-text';
 import { numberFormat } from '../src/i18n/formats';
 import { sqftToM2 } from '../src/data/usa-stock';
 import { pathTo } from '../src/routes';
+import {
+  suggest,
+  suggestionList,
+  suggestionPhotoSize,
+  suggestionsDir,
+  suggestionsFileName,
+  type SuggestionsFile,
+} from '../src/catalogue/search-suggestions';
+import { publicDir, root } from './bench-run';
 
 /**
  * Links with one native listener (on the copy without scripts) that does what a tap on our links shows before the next
@@ -250,3 +261,52 @@ export const bareChoices = (page: Page) =>
       .querySelectorAll<HTMLInputElement | HTMLFieldSetElement>('.viz-side input, .viz-side fieldset')
       .forEach((e) => (e.disabled = false)),
   );
+
+/**
+ * On the copy without scripts: the search box's suggestions as the page shows them for each letter typed, put in by one
+ * native listener (the same options, photos and kind labels, from the built suggestion file and the page's matching
+ * done beforehand here, with the list's style sheet). The floor of typing with suggestions: the browser's own cost of
+ * drawing the field and the list at each key.
+ */
+export const bareSuggestions = (fieldId: string, word: string) => (page: Page, lang: Lang) => {
+  const usa = new URL(page.url()).pathname.includes('/usa/');
+  const file = JSON.parse(
+    fs.readFileSync(path.join(publicDir, suggestionsDir, suggestionsFileName(lang, usa)), 'utf8'),
+  ) as SuggestionsFile;
+  const list = suggestionList(file);
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const html: Record<string, string> = {};
+  for (let n = 1; n <= word.length; n++)
+    html[word.slice(0, n)] = suggest(list, word.slice(0, n))
+      .map(
+        (s) =>
+          `<li role="option" aria-selected="false" class="search-suggestion search-suggestion-${s.kind}">` +
+          (s.image
+            ? `<img src="${escape(s.image)}" alt="" width="${suggestionPhotoSize}" height="${suggestionPhotoSize}" decoding="async">`
+            : '<span class="search-suggestion-mark" aria-hidden="true"></span>') +
+          `<span class="search-suggestion-label">${escape(s.label)}</span>` +
+          `<span class="search-suggestion-kind">${escape(uiText(lang, 'common', `search.kind.${s.kind}`))}</span></li>`,
+      )
+      .join('');
+  const css = fs.readFileSync(path.join(root, 'src', 'styles', 'search-suggestions.css'), 'utf8');
+  return page.evaluate(
+    ({ fieldId, html, css }) => {
+      const field = document.getElementById(fieldId) as HTMLInputElement | null;
+      if (!field?.form) return;
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+      const list = document.createElement('ul');
+      list.id = `${fieldId}-suggestions`;
+      list.setAttribute('role', 'listbox');
+      list.className = 'search-suggestions';
+      list.hidden = true;
+      field.form.append(list);
+      field.addEventListener('input', () => {
+        list.innerHTML = html[field.value] ?? '';
+        list.hidden = list.innerHTML === '';
+      });
+    },
+    { fieldId, html, css },
+  );
+};

@@ -10,6 +10,7 @@ import {
   bareClearAll,
   bareGallery,
   bareLinks,
+  bareSuggestions,
   bareTabs,
   bareTick,
 } from './bench-interactions-floors';
@@ -54,14 +55,18 @@ const productsMenu: Step = {
     await open(page, '.mobile-menu details.dropdown[open]');
   },
 };
+/** Latin letters in every language: a key that is not on the keyboard is inserted as text, without key events. */
+const searchWord = 'marble';
 const typeSearch: Step = {
-  name: 'search box: type a word',
+  name: 'search box: type a word (suggestions)',
   phone: true,
-  // Latin letters in every language: a key that is not on the keyboard is inserted as text, without key events.
+  withoutScripts: bareSuggestions('mobile-search', searchWord),
+  // Focused as a visitor does, then typed at once: the suggestions' code and file load while the first keys come.
   act: async (page) => {
     const field = page.locator('#mobile-search');
     await field.focus();
-    await field.pressSequentially('marble', { delay: 120 });
+    await field.pressSequentially(searchWord, { delay: 120 });
+    await open(page, '#mobile-search-suggestions:not([hidden]) [role="option"]');
   },
 };
 /** Ticks the first option of a facet that can be ticked, and waits for the address to name it. */
@@ -203,6 +208,9 @@ export const familySteps: Record<Family, Step[]> = {
         await page.waitForURL((u) => u.search === '', { timeout: waitMs });
       },
     },
+    // The USA stock's suggestions, in the phone's menu.
+    menu,
+    typeSearch,
   ],
   usaDetail: [
     {
