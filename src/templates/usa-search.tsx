@@ -1,5 +1,5 @@
-// USA stock search results (client-only routes /usa/search/*): matches stock items only, in the visitor's
-// language and in English (ru and ar see English item texts, marked lang="en").
+// USA stock search results (client-only routes /usa/search/*): matches stock items only (src/usa/search.ts), in the
+// visitor's language and in English (ru and ar see English item texts, marked lang="en").
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -9,7 +9,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { usePageLang } from '../components/usePageLang';
 import { UsaStockCard } from '../components/UsaStockCard';
 import { parsePath, pathTo } from '../routes';
-import { searchStock } from '../usa/search';
+import { searchStock, stockIndex } from '../usa/search';
 import type { BasePageContext } from './types';
 import '../styles/usa.css';
 
@@ -25,8 +25,8 @@ function termFrom(pathname: string, search: string): string {
 const searchable = (node: SearchNode) => ({
   node,
   names: [node.names.en, node.names.fr, node.names.es],
+  code: node.sku,
   texts: [
-    node.sku,
     node.size,
     node.colorNames.en,
     node.colorNames.fr,
@@ -42,8 +42,8 @@ export default function UsaSearchPage({ data, location }: PageProps<Queries.UsaS
   const [term, setTerm] = React.useState<string | null>(null);
   // The term is read after mount: the prerendered HTML is the same for every term.
   React.useEffect(() => setTerm(termFrom(location.pathname, location.search)), [location.pathname, location.search]);
-  const items = React.useMemo(() => data.allUsaStockItem.nodes.map(searchable), [data]);
-  const results = term ? searchStock(items, term) : [];
+  const stock = React.useMemo(() => stockIndex(data.allUsaStockItem.nodes.map(searchable), lang), [data, lang]);
+  const results = React.useMemo(() => (term ? searchStock(stock, term) : []), [stock, term]);
   return (
     <Layout>
       <div className="search-page">
