@@ -93,11 +93,12 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
     cacheDir: path.join(__dirname, '.cache', 'image-cdn'),
   });
   app.get(cdnPath, (req: IncomingMessage, res: ServerResponse) => void images(req, res));
-  // The data sheets and company profile, printed on request as the host's function does (src/pdf/on-demand.ts).
+  // The data sheets, company profile and quote list, printed on request as the host's function does (src/pdf/on-demand.ts).
   const pdfs = pdfDirs(__dirname, dataDir);
   app.get(/\.pdf$/, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     void answerPdf(pdfs, pathname, {
+      search,
       origin: `http://${req.headers.host ?? 'localhost'}`,
       ifNoneMatch: req.headers['if-none-match'],
     })

@@ -40,14 +40,16 @@ export const functionFiles = (root: string): Record<string, string[]> => ({
   ],
   // The search pages are rendered into the prerendered search page of each language, from the build's index.
   [searchFunctionId]: ['public/search-data/**', 'public/search/**', 'public/*/search/**', 'public/_headers'],
-  // Data sheets and company profiles: the build's PDF assets (manifest, fonts, the handler's bundle), the data files,
-  // the locale texts and the not-found page. The browser is not among them: it is fetched on a cold start.
+  // Data sheets, company profiles and quote lists: the build's PDF assets (manifest, fonts, the handler's bundle), the
+  // data files (USA stock for its lines in a quote list), the locale texts and the not-found page. The browser is not
+  // among them: it is fetched on a cold start.
   [pdfFunctionId]: [
     '.cache/pdf-function/**',
     'public/404.html',
     'public/_headers',
     'data/*.json',
     'data/products/*.json',
+    'data/usa-stock/*.json',
     'src/i18n/locales/**',
   ],
 });

@@ -79,8 +79,8 @@ export function searchRewrites(): string {
 export const pdfFunctionId = 'pdf-js';
 
 /**
- * The data sheets and the company profile in every language go to the PDF function, which prints them on the first
- * request (`profilePath`: the company profile's English path, from data/company.json).
+ * The data sheets, the company profile and the quote list in every language go to the PDF function, which prints them
+ * on request (`profilePath`: the company profile's English path, from data/company.json).
  */
 export function pdfRewrites(profilePath: string): string {
   return (
@@ -88,6 +88,7 @@ export function pdfRewrites(profilePath: string): string {
       .flatMap((lang) => [
         `${langPrefix(lang)}${datasheetsDir}*  /.netlify/functions/${pdfFunctionId}  200`,
         `${filePathTo(lang, { file: 'companyProfile', path: profilePath })}  /.netlify/functions/${pdfFunctionId}  200`,
+        `${filePathTo(lang, { file: 'quoteList' })}  /.netlify/functions/${pdfFunctionId}  200`,
       ])
       .join('\n') + '\n'
   );

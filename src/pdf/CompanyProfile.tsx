@@ -54,12 +54,7 @@ export function CompanyProfile({ lang, t, data, pageUrl }: CompanyProfileProps) 
         {t('company:pdf.website')}
       </p>
       <p className="note ltr">{c.socials.map((s) => s.link).join('   ')}</p>
-      <ContactFooter
-        company={{ name: c.name, address: c.address[lang], phone: c.phone, email: c.email }}
-        label={t('company:pdf.contact')}
-        pageLabel={t('catalogue:datasheet.page')}
-        pageUrl={pageUrl}
-      />
+      <ContactFooter company={c} lang={lang} t={t} labelKey="company:pdf.contact" pageUrl={pageUrl} />
     </>
   );
 }

@@ -118,17 +118,7 @@ export function DataSheet({ lang, t, data, product: p, photo, pageUrl }: DataShe
           <SizeTable sizes={p.sizes} t={t} className="sizes" valueClassName="ltr" />
         </section>
       </div>
-      <ContactFooter
-        company={{
-          name: data.company.name,
-          address: data.company.address[lang],
-          phone: data.company.phone,
-          email: data.company.email,
-        }}
-        label={t('catalogue:datasheet.contact')}
-        pageLabel={t('catalogue:datasheet.page')}
-        pageUrl={pageUrl}
-      />
+      <ContactFooter company={data.company} lang={lang} t={t} pageUrl={pageUrl} />
     </>
   );
 }

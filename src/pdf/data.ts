@@ -1,5 +1,5 @@
 // What the PDFs show, read from the data files (the build has validated them): products with their category, finishes
-// and edges, the company and its sales team.
+// and edges, USA stock items (a quote list's lines), the company and its sales team.
 import fs from 'fs';
 import path from 'path';
 import type { Lang } from '../i18n/languages';
@@ -21,6 +21,19 @@ export interface ProductData {
   sizes: { label: string; thickness: string | null }[];
   images: string[];
   technical?: RawTechnical | null;
+  /** The list price (a quote list's indicative amounts). */
+  price?: { amount: number; currency: string; unit: string } | null;
+}
+/** A USA stock item as a quote list's line names and prices it (no Russian or Arabic names: English stands in). */
+export interface UsaStockData {
+  id: number;
+  sku: string;
+  name: Partial<Localized> & { en: string };
+  size: string;
+  surface: string;
+  finishes: string[];
+  /** USD per sq ft. */
+  salePrice: number;
 }
 interface Named {
   id: number;
@@ -53,6 +66,7 @@ export interface TeamMember {
 
 export interface PdfData {
   products: ProductData[];
+  usaStock: UsaStockData[];
   categories: Map<number, CategoryData>;
   finishes: Map<string, Named>;
   edges: Map<number, Named>;
@@ -64,13 +78,15 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8'
 
 export function readPdfData(dataDir: string): PdfData {
   const items = <T>(name: string) => readJson<{ items: T[] }>(path.join(dataDir, `${name}.json`)).items;
-  const productDir = path.join(dataDir, 'products');
-  return {
-    products: fs
-      .readdirSync(productDir)
+  const entries = <T extends { id: number }>(folder: string): T[] =>
+    fs
+      .readdirSync(path.join(dataDir, folder))
       .filter((f) => f.endsWith('.json'))
-      .map((f) => readJson<ProductData>(path.join(productDir, f)))
-      .sort((a, b) => a.id - b.id),
+      .map((f) => readJson<T>(path.join(dataDir, folder, f)))
+      .sort((a, b) => a.id - b.id);
+  return {
+    products: entries<ProductData>('products'),
+    usaStock: entries<UsaStockData>('usa-stock'),
     categories: new Map(items<CategoryData>('categories').map((c) => [c.id, c])),
     finishes: new Map(items<Named>('finishes').map((f) => [f.slug, f])),
     edges: new Map(items<Named>('edges').map((e) => [e.id, e])),

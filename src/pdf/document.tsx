@@ -5,13 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { directionOf, type Lang } from '../i18n/languages';
 import { Logo } from '../components/shell/Logo';
 import { PhoneNumber } from '../components/PhoneNumber';
-
-export interface CompanyContact {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-}
+import type { CompanyData } from './data';
+import type { Translate } from './texts';
 
 const style = `
 @page { size: A4; margin: 12mm 14mm 14mm; }
@@ -50,6 +45,15 @@ section { break-inside: avoid; }
 footer { break-before: avoid; break-inside: avoid; margin-block-start: 5mm; padding-block-start: 2mm; border-block-start: 0.3mm solid #7a4b1e; font-size: 8.5pt; color: #444; }
 footer p { margin: 0 0 0.8mm; }
 .note { font-size: 7.5pt; color: #555; margin-block-start: 1mm; }
+a { color: inherit; }
+/* The quote list: a long list runs over pages, a line never splits. */
+table.quote-lines { break-inside: auto; font-size: 8.5pt; }
+.quote-lines tr { break-inside: avoid; }
+.quote-lines .figure { text-align: end; white-space: nowrap; }
+.quote-lines .url { display: block; font-size: 7pt; color: #555; word-break: break-all; }
+.quote-lines .reason { display: block; color: #555; }
+.quote-total { text-align: end; margin-block-start: 3mm; }
+.quote-total p { margin: 0 0 1mm; }
 `;
 
 export function SheetHeader({ company, kind }: { company: string; kind: string }) {
@@ -61,27 +65,32 @@ export function SheetHeader({ company, kind }: { company: string; kind: string }
   );
 }
 
-/** The company's contact block; `address` is the web page the sheet belongs to. */
+/**
+ * The company's contact block in `lang`, headed by the text `labelKey` names; `pageUrl` is the web page the sheet
+ * belongs to.
+ */
 export function ContactFooter({
   company,
-  label,
-  pageLabel,
+  lang,
+  t,
+  labelKey = 'catalogue:datasheet.contact',
   pageUrl,
 }: {
-  company: CompanyContact;
-  label: string;
-  pageLabel: string;
+  company: CompanyData;
+  lang: Lang;
+  t: Translate;
+  labelKey?: string;
   pageUrl: string;
 }) {
   return (
     <footer>
       <p>
-        <strong>{label}: </strong>
-        {company.name}, {company.address} · <PhoneNumber number={company.phone} /> ·{' '}
+        <strong>{t(labelKey)}: </strong>
+        {company.name}, {company.address[lang]} · <PhoneNumber number={company.phone} /> ·{' '}
         <bdi className="ltr">{company.email}</bdi>
       </p>
       <p>
-        {pageLabel}: <bdi className="ltr">{pageUrl}</bdi>
+        {t('catalogue:datasheet.page')}: <bdi className="ltr">{pageUrl}</bdi>
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
-// The HTML a PDF is printed from, for one file address: a product's data sheet or the company profile, in the address's
-// language, from the data files, the locale texts and the build's PDF assets (src/pdf/assets.ts).
+// The HTML a PDF is printed from, for one file address: a product's data sheet, the company profile or a visitor's quote
+// list, in the address's language, from the data files, the locale texts and the build's PDF assets (src/pdf/assets.ts).
 import fs from 'fs';
 import path from 'path';
 import React from 'react';
@@ -13,6 +13,7 @@ import { pdfFontCss } from './font-css';
 import { pdfFontsDir, pdfManifestFile, type PdfManifest } from './manifest';
 import { DataSheet } from './DataSheet';
 import { CompanyProfile } from './CompanyProfile';
+import { planQuoteList } from './quote-list';
 
 /** Everything the documents are made of, read once per build output. */
 export interface PdfSite {
@@ -54,17 +55,23 @@ export type PdfPlan =
       html: string;
       /** The published path of the photo the placeholder stands for, if the document has one. */
       photo: string | null;
+      /** The same for every visitor (kept and cached), or one visitor's own (the quote list: neither). */
+      shared: boolean;
     }
+  /** The address's query is not a document: why, in its language (the quote list's lines). */
+  | { kind: 'refused'; lang: Lang; message: string }
   /** The product's address changed (a renamed product): the current one. */
   | { kind: 'moved'; path: string }
   | { kind: 'unknown' };
 
-export function planPdf(site: PdfSite, pathname: string): PdfPlan {
+/** `query` carries a quote list's lines; `date` is the day a quote list is saved on. */
+export function planPdf(site: PdfSite, pathname: string, query = new URLSearchParams(), date = new Date()): PdfPlan {
   const { data, texts, manifest } = site;
   const parsed = parseFilePath(pathname, data.company.profilePdf);
   if (!parsed) return { kind: 'unknown' };
   const { lang, route } = parsed;
   const t = texts[lang];
+  if (route.file === 'quoteList') return planQuoteList(site, lang, query, date);
   if (route.file === 'companyProfile') {
     const title = `${data.company.name} — ${t('company:pdf.title')}`;
     const pageUrl = absoluteUrl(manifest.siteUrl, pathTo(lang, { page: 'about' }));
@@ -75,6 +82,7 @@ export function planPdf(site: PdfSite, pathname: string): PdfPlan {
       title,
       html: pdfHtml(lang, title, site.fontCss, React.createElement(CompanyProfile, { lang, t, data, pageUrl })),
       photo: null,
+      shared: true,
     };
   }
   const product = data.products.find((p) => p.id === route.id);
@@ -96,5 +104,6 @@ export function planPdf(site: PdfSite, pathname: string): PdfPlan {
       React.createElement(DataSheet, { lang, t, data, product, photo: photo && photoPlaceholder, pageUrl }),
     ),
     photo,
+    shared: true,
   };
 }

@@ -1,8 +1,8 @@
 // The PDF function's handler (src/api/pdf.ts loads it from the build's bundle of this file): the data sheets and company
-// profiles, printed on the first request for them (src/pdf/on-demand.ts) and kept in Netlify Blobs by what they print.
-// The host sends /datasheets/* and the company profile's address in every language to it (src/hosting/prepare.ts) and
-// keeps each answer in its CDN until the next deploy; `npm start` calls the same bundle through the adapter's wrapper,
-// the development server the same code.
+// profiles, printed on the first request for them (src/pdf/on-demand.ts) and kept in Netlify Blobs by what they print,
+// and a visitor's quote list, printed for them. The host sends /datasheets/*, the company profile's and the quote
+// list's addresses in every language to it (src/hosting/prepare.ts) and keeps each shared answer in its CDN until the
+// next deploy; `npm start` calls the same bundle through the adapter's wrapper, the development server the same code.
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
@@ -22,7 +22,7 @@ function originOf(req: GatsbyFunctionRequest): string {
 
 export async function pdfFunction(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   if (!readOnly(req, res)) return;
-  const { pathname } = visitorUrl(req);
+  const { pathname, search } = visitorUrl(req);
   for (const [key, value] of hostHeaders(dirs.publicDir)(pathname)) res.setHeader(key, value);
   // The adapter's wrapper hands on the host's Lambda event, which carries the Blobs context.
   const { netlifyFunctionParams } = req as GatsbyFunctionRequest & {
@@ -32,6 +32,7 @@ export async function pdfFunction(req: GatsbyFunctionRequest, res: GatsbyFunctio
     origin: originOf(req),
     ifNoneMatch: req.headers['if-none-match'],
     method: req.method,
+    search,
     store: blobsStoreFor(netlifyFunctionParams?.event) ?? undefined,
   }).catch((e: unknown) => {
     console.error(`pdf: ${pathname}:`, e);

@@ -1,7 +1,8 @@
 // The PDFs printed when first asked for: the answer to a data sheet's or company profile's address, for the host's
 // function (src/api/pdf.ts), `npm start` and the development server alike. Each printed file is kept in a store keyed
 // by the hash of what it prints (src/pdf/printed-store.ts: Netlify Blobs, across deploys), so a file is printed once
-// per content, and the host's CDN keeps each answer until the next deploy. No build prints anything.
+// per content, and the host's CDN keeps each answer until the next deploy. No build prints anything. A visitor's quote
+// list is printed for each request and kept nowhere (docs/decisions/0028-quote-pdf.md).
 import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
@@ -49,7 +50,7 @@ export function pdfDirs(root: string, dataDir: string): PdfDirs {
 }
 
 export interface PdfAnswer {
-  status: 200 | 304 | 503;
+  status: 200 | 304 | 400 | 503;
   headers: Record<string, string>;
   body: Buffer | string | null;
 }
@@ -96,6 +97,9 @@ export async function closePdfPrinter(): Promise<void> {
 
 class PhotoUnavailable extends Error {}
 
+/** Neither a browser, the host's CDN nor anything between keeps the answer. */
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
 async function photoDataUrl(origin: string, source: string): Promise<string> {
   const url = new URL(cdnImageUrl(source, sheetPhoto), origin).href;
   const response = await fetch(url, { signal: AbortSignal.timeout(15_000) }).catch((e: unknown) => {
@@ -114,14 +118,17 @@ interface Printed {
 async function printed(
   dirs: PdfDirs,
   site: PdfSite,
-  job: { key: string; html: string; photo: string | null; origin: string; store: PrintedStore },
+  /** `store` null: one visitor's document, printed for them and kept nowhere. */
+  job: { key: string; html: string; photo: string | null; origin: string; store: PrintedStore | null },
 ): Promise<Printed> {
   const { key, store } = job;
-  const kept = await store.get(key).catch((e: unknown) => {
-    console.error(`pdf: the ${store.kind} store could not be read; printing again`, e);
-    return null;
-  });
-  if (kept) return { pdf: kept, timing: [`store;desc="${store.kind}"`] };
+  const kept =
+    store &&
+    (await store.get(key).catch((e: unknown) => {
+      console.error(`pdf: the ${store.kind} store could not be read; printing again`, e);
+      return null;
+    }));
+  if (store && kept) return { pdf: kept, timing: [`store;desc="${store.kind}"`] };
   let pending = state.printing.get(key);
   if (!pending) {
     pending = (async () => {
@@ -137,7 +144,7 @@ async function printed(
         const pdf = await browser.print(pathToFileURL(source).href);
         const printMs = Date.now() - printStarted;
         // Kept before the answer: the host freezes the function once it has answered.
-        await store.set(key, pdf).catch((e: unknown) => console.error(`pdf: not kept in the ${store.kind} store`, e));
+        await store?.set(key, pdf).catch((e: unknown) => console.error(`pdf: not kept in the ${store.kind} store`, e));
         return {
           pdf,
           timing: [`engine;dur=${times.fetchMs}`, `print;dur=${printMs}`, `total;dur=${Date.now() - started}`],
@@ -154,17 +161,37 @@ async function printed(
 /**
  * The answer to a PDF address. `origin` is the site the request came to (the photo is asked from its image CDN);
  * `ifNoneMatch` the request's header (a browser's or CDN's copy that is still right gets a 304, nothing printed);
- * `method` HEAD answers whether the document exists, printing nothing.
+ * `method` HEAD answers whether the document exists, printing nothing; `search` is the address's query (a quote list's
+ * lines).
  */
 export async function answerPdf(
   dirs: PdfDirs,
   pathname: string,
-  request: { origin: string; ifNoneMatch?: string; store?: PrintedStore; method?: string },
+  request: { origin: string; ifNoneMatch?: string; store?: PrintedStore; method?: string; search?: string },
 ): Promise<PdfAnswer | { status: 404 } | { status: 301; location: string }> {
   const site = siteOf(dirs);
-  const plan = planPdf(site, pathname);
+  const plan = planPdf(site, pathname, new URLSearchParams(request.search ?? ''));
   if (plan.kind === 'unknown') return { status: 404 };
   if (plan.kind === 'moved') return { status: 301, location: plan.path };
+  if (plan.kind === 'refused')
+    return {
+      status: 400,
+      headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+      body: plan.message,
+    };
+  if (!plan.shared) {
+    // One visitor's list: saved as a file, printed for this request; a kept copy would serve nobody else and would
+    // carry the day it was printed on.
+    const headers = {
+      ...privateHeaders,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${plan.filename}"`,
+    };
+    if (request.method === 'HEAD') return { status: 200, headers, body: null };
+    const key = crypto.createHash('sha256').update(plan.html).digest('hex');
+    const done = await printed(dirs, site, { key, html: plan.html, photo: null, origin: request.origin, store: null });
+    return { status: 200, headers: { ...headers, 'Server-Timing': done.timing.join(', ') }, body: done.pdf };
+  }
   // What the file prints: the browser, the document (its faces named by their source, not by the site's characters)
   // and the photo's content-hashed address.
   const key = crypto

@@ -23,6 +23,16 @@ export function priceLookup(prices: readonly StonePrice[]): PriceLookup {
   return (item) => byKey.get(`${item.kind}:${item.id}`) ?? null;
 }
 
+/** A product's list price (data/schemas: per m²), as a quote line is priced; null when it has none. */
+export function productPrice(price: { amount: number; currency: string } | null | undefined): UnitPrice | null {
+  return price ? { amount: price.amount, currency: price.currency, unit: 'm2' } : null;
+}
+
+/** A USA stock item's sale price (data/schemas: US dollars per sq ft), as a quote line is priced. */
+export function usaStockPrice(salePrice: number): UnitPrice {
+  return { amount: salePrice, currency: 'USD', unit: 'sqft' };
+}
+
 /** A quantity in another unit of area (m² ↔ sq ft). */
 export function convertArea(quantity: number, from: QuoteUnit, to: QuoteUnit): number {
   if (from === to) return quantity;
@@ -42,7 +52,10 @@ export interface QuoteEstimate {
   unpriced: number;
 }
 
-export function quoteEstimate(items: readonly QuoteItem[], priceOf: PriceLookup): QuoteEstimate {
+export function quoteEstimate(
+  items: readonly Pick<QuoteItem, 'kind' | 'id' | 'quantity' | 'unit'>[],
+  priceOf: PriceLookup,
+): QuoteEstimate {
   const sums = new Map<string, number>();
   let unpriced = 0;
   for (const item of items) {

@@ -154,21 +154,29 @@ export function pathTo(lang: Lang, route: Route): string {
   }
 }
 
-/** Files the build writes beside the pages, one per language: a product's data sheet, the company profile. */
-export type FileRoute = { file: 'datasheet'; slug: string; id: number } | { file: 'companyProfile'; path: string };
+/**
+ * Files beside the pages, one per language: a product's data sheet, the company profile, and the visitor's quote list
+ * (its lines in the query: src/quote/quote-pdf-query.ts).
+ */
+export type FileRoute =
+  | { file: 'datasheet'; slug: string; id: number }
+  | { file: 'companyProfile'; path: string }
+  | { file: 'quoteList' };
 
 /** Path of such a file; the company profile's English path is the one data/company.json names. */
 export function filePathTo(lang: Lang, route: FileRoute): string {
   if (route.file === 'datasheet') return `${langPrefix(lang)}${datasheetsDir}${route.slug}-${route.id}.pdf`;
+  if (route.file === 'quoteList') return `${langPrefix(lang)}${quoteListPdf}`;
   return `${langPrefix(lang)}${route.path}`;
 }
 
 /** The folder of the data sheets, for the host's rule that sends it to the PDF function. */
 export const datasheetsDir = '/datasheets/';
+const quoteListPdf = '/quote-list.pdf';
 
 /**
  * A file path back to its language and route: `profilePath` is the company profile's English path (data/company.json);
- * a data sheet is `<slug>-<id>.pdf` in the data sheets' folder. Null for anything else.
+ * a data sheet is `<slug>-<id>.pdf` in the data sheets' folder; the quote list `/quote-list.pdf`. Null for anything else.
  */
 export function parseFilePath(pathname: string, profilePath: string): { lang: Lang; route: FileRoute } | null {
   const clean = pathname.split(/[?#]/)[0];
@@ -176,6 +184,7 @@ export function parseFilePath(pathname: string, profilePath: string): { lang: La
   const lang: Lang = first && isLang(first) && first !== defaultLang ? first : defaultLang;
   const rest = clean.slice(langPrefix(lang).length);
   if (rest === profilePath) return { lang, route: { file: 'companyProfile', path: profilePath } };
+  if (rest === quoteListPdf) return { lang, route: { file: 'quoteList' } };
   const sheet = /^\/datasheets\/([a-z0-9]+(?:-[a-z0-9]+)*)-([1-9][0-9]{0,8})\.pdf$/.exec(rest);
   return sheet ? { lang, route: { file: 'datasheet', slug: sheet[1], id: Number(sheet[2]) } } : null;
 }

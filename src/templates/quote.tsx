@@ -1,6 +1,6 @@
 // The visitor's quote list (kept in the browser): review it, change quantities and units, remove lines or clear it,
-// see each line's indicative amount and the estimated total from the list prices in data/, and send it as one request
-// through the contact form, which shows and sends the same list.
+// see each line's indicative amount and the estimated total from the list prices in data/, send it as one request
+// through the contact form, which shows and sends the same list, or save it as a PDF.
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -22,9 +22,10 @@ import {
 import { readQuantity } from '../catalogue/quantity';
 import { QuantityEcho, useReadingProblem } from '../components/QuantityEcho';
 import { formatMoney, numberFormat } from '../i18n/formats';
-import { pathTo, sampleRequestPath } from '../routes';
+import { filePathTo, pathTo, sampleRequestPath } from '../routes';
 import { samplePicksOf } from '../samples/stones';
 import { finishName } from '../quote/finish-names';
+import { encodeQuoteQuery } from '../quote/quote-pdf-query';
 import {
   lineAmount,
   priceLookup,
@@ -251,6 +252,15 @@ export default function QuotePage({ data, pageContext }: PageProps<Queries.Quote
               <LocalizedLink className="quote-samples" to={sampleRequestPath(lang, samplePicksOf(list))}>
                 {t('quote.requestSamples')}
               </LocalizedLink>
+              {/* The list lives in the browser: its lines go in the address, printed by the PDF function. */}
+              <a
+                className="quote-pdf"
+                href={`${filePathTo(lang, { file: 'quoteList' })}?${encodeQuoteQuery(list)}`}
+                type="application/pdf"
+                download
+              >
+                {t('quote.pdf.save')}
+              </a>
               <button
                 type="button"
                 className="secondary"

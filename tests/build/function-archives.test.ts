@@ -60,7 +60,7 @@ test('each function carries the files it reads, and not the browser', () => {
   expect(missing(search, [...projectFiles('public/search-data', /\.json$/), 'public/_headers'])).toEqual([]);
   expect(has(search, /^public\/(\w\w\/)?search\//)).toBe(true);
   // The data sheets: the handler's bundle and manifest, the not-found page, the site's headers, every data file, every
-  // product, every language's texts.
+  // product, every USA stock item (a quote list's lines), every language's texts.
   const sheets = [
     '.cache/pdf-function/function.js',
     '.cache/pdf-function/manifest.json',
@@ -68,6 +68,7 @@ test('each function carries the files it reads, and not the browser', () => {
     'public/_headers',
     ...projectFiles('data', /\.json$/),
     ...projectFiles('data/products', /\.json$/),
+    ...usaStock,
     ...fs
       .readdirSync(path.join(root, 'src/i18n/locales'))
       .flatMap((lang) => projectFiles(`src/i18n/locales/${lang}`, /\.json$/)),

@@ -208,6 +208,11 @@ describe('files beside the pages', () => {
       expect(parseFilePath(filePathTo(lang, sheet), profile)).toEqual({ lang, route: sheet });
       const company = { file: 'companyProfile', path: profile } as const;
       expect(parseFilePath(filePathTo(lang, company), profile)).toEqual({ lang, route: company });
+      const quoteList = { file: 'quoteList' } as const;
+      expect(parseFilePath(`${filePathTo(lang, quoteList)}?l=p801~~1~m2~`, profile)).toEqual({
+        lang,
+        route: quoteList,
+      });
     }
     for (const other of [
       '/datasheets/botticino-classico-marble-0801.pdf',
@@ -218,6 +223,8 @@ describe('files beside the pages', () => {
       '/en/datasheets/botticino-801.pdf',
       '/de/company-profile.pdf',
       '/fr/company-profile.PDF',
+      '/en/quote-list.pdf',
+      '/fr/quote-list.pdf/x',
     ])
       expect(parseFilePath(other, profile)).toBeNull();
   });
