@@ -40,7 +40,7 @@ export interface KindMail {
 export interface InquiryKind<F extends KindFields = KindFields> {
   /** The `type` its posts carry and its rows keep. */
   type: string;
-  /** Three capitals before the row's number in the reference a visitor is given (src/inquiry/reference.ts). */
+  /** Three capitals before the row's number in the reference a visitor is given (src/routes/inquiry-reference.ts). */
   referencePrefix: string;
   /** The page a post says it was sent from; known before the post is checked, so a refusal can link back to it. */
   sourceOf(record: Record<string, unknown>): string;

@@ -4,9 +4,9 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { contactEndpoint } from '../../inquiry/fields';
-import { Field, Honeypot } from '../../inquiry/form/fields';
+import { Field, Honeypot } from '../../components/inquiry-form/fields';
 import { toSource, type ContactSource } from '../fields';
-import { PrivacyNote } from '../../inquiry/form/PrivacyNote';
+import { PrivacyNote } from '../../components/inquiry-form/PrivacyNote';
 import type { EnhancedFormProps, InitialValues } from './EnhancedForm';
 import { readQuoteList } from '../../quote/quote-list';
 

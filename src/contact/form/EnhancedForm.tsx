@@ -1,4 +1,4 @@
-// The contact form in the browser: the inquiry forms' sending (src/inquiry/form/useInquiryForm.ts) with the contact
+// The contact form in the browser: the inquiry forms' sending (src/components/inquiry-form/useInquiryForm.ts) with the contact
 // details' rules, an error summary naming each wrong field by its label, the visitor's quote list with its request
 // fields, and after sending an empty form for the next message.
 import React from 'react';
@@ -7,10 +7,10 @@ import type { Lang } from '../../i18n/languages';
 import { useToast } from '../../components/toast/useToast';
 import { clearQuoteList, useQuoteList } from '../../quote/quote-list';
 import { validateContactFields } from '../../inquiry/schema';
-import { Field } from '../../inquiry/form/fields';
-import { ContactDetails } from '../../inquiry/form/ContactDetails';
-import { InquiryFormFrame, type ListedError } from '../../inquiry/form/InquiryFormFrame';
-import { useInquiryForm } from '../../inquiry/form/useInquiryForm';
+import { Field } from '../../components/inquiry-form/fields';
+import { ContactDetails } from '../../components/inquiry-form/ContactDetails';
+import { InquiryFormFrame, type ListedError } from '../../components/inquiry-form/InquiryFormFrame';
+import { useInquiryForm } from '../../components/inquiry-form/useInquiryForm';
 import { contactFieldOrder, type ContactSource } from '../fields';
 import { contactErrorVars } from '../quote-request';
 import { QuoteRequest, emptyQuoteRequest, quoteRequestLabels, type QuoteRequestValues } from './QuoteRequest';

@@ -11,7 +11,7 @@ import type { QuoteItem } from '../../quote/quote-list';
 import { finishName } from '../../quote/finish-names';
 import { numberFormat } from '../../i18n/formats';
 import { countriesIn } from '../../samples/countries';
-import { ErrorText, inputAttrs, textFieldsOf } from '../../inquiry/form/fields';
+import { ErrorText, inputAttrs, textFieldsOf } from '../../components/inquiry-form/fields';
 import { contactErrorVars, neededByChoices, quoteRequestLimits } from '../quote-request';
 
 export type QuoteRequestValues = {

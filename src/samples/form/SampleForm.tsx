@@ -9,10 +9,10 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
 import { pathTo, samplePicksFrom, withReference } from '../../routes';
 import { contactLimits } from '../../inquiry/fields';
-import { ErrorText, textFieldsOf } from '../../inquiry/form/fields';
-import { ContactDetails } from '../../inquiry/form/ContactDetails';
-import { InquiryFormFrame } from '../../inquiry/form/InquiryFormFrame';
-import { typedValues, useInquiryForm } from '../../inquiry/form/useInquiryForm';
+import { ErrorText, textFieldsOf } from '../../components/inquiry-form/fields';
+import { ContactDetails } from '../../components/inquiry-form/ContactDetails';
+import { InquiryFormFrame } from '../../components/inquiry-form/InquiryFormFrame';
+import { typedValues, useInquiryForm } from '../../components/inquiry-form/useInquiryForm';
 import type { Country } from '../countries';
 import {
   addressErrorVars,

@@ -1,11 +1,11 @@
 // Inputs of the sample request form of its own: the country picker (the shared filtered select) and one sample row
-// (stone, finish, kind); its text fields are the kinds' shared ones (src/inquiry/form/fields.tsx). Each works as plain
+// (stone, finish, kind); its text fields are the kinds' shared ones (src/components/inquiry-form/fields.tsx). Each works as plain
 // HTML before and without JavaScript.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { FilteredSelect, type FilterOption } from '../../components/FilteredSelect';
 import type { Country } from '../countries';
-import { ErrorText, errorId } from '../../inquiry/form/fields';
+import { ErrorText, errorId } from '../../components/inquiry-form/fields';
 import { rowFields, sampleErrorVars, sampleKinds, stoneToken, type SampleErrorKey } from '../fields';
 import type { FinishName, SampleStone } from '../stones';
 

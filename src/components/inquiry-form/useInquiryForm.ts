@@ -5,9 +5,9 @@ import React from 'react';
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { useToast } from '../../components/toast/useToast';
-import { contactEndpoint, honeypotField, summaryKey, type FieldErrors } from '../fields';
-import { newIdempotencyKey, sendInquiry } from '../submit';
+import { useToast } from '../toast/useToast';
+import { contactEndpoint, honeypotField, summaryKey, type FieldErrors } from '../../inquiry/fields';
+import { newIdempotencyKey, sendInquiry } from '../../inquiry/submit';
 
 /** What the form says above its fields; `n` counts the attempts, so a second one is announced again. */
 export type InquiryStatus =

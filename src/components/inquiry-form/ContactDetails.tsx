@@ -5,7 +5,7 @@ import React from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Lang } from '../../i18n/languages';
-import { contactLimits, type ErrorVars } from '../fields';
+import { contactLimits, type ErrorVars } from '../../inquiry/fields';
 import { textFieldsOf } from './fields';
 import { PhoneField } from './PhoneField';
 

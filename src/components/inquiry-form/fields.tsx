@@ -3,7 +3,7 @@
 import React from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { contactLimits, detailErrorVars, honeypotField, type DetailField, type ErrorVars } from '../fields';
+import { contactLimits, detailErrorVars, honeypotField, type DetailField, type ErrorVars } from '../../inquiry/fields';
 
 export interface FieldProps {
   name: DetailField;

@@ -2,7 +2,7 @@
 // JavaScript), the status announced above the fields, the honeypot, the privacy note and the Send button.
 import React from 'react';
 import type { Lang } from '../../i18n/languages';
-import { contactEndpoint } from '../fields';
+import { contactEndpoint } from '../../inquiry/fields';
 import { Honeypot } from './fields';
 import { PrivacyNote } from './PrivacyNote';
 import type { InquiryStatus } from './useInquiryForm';
