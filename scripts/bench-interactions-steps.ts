@@ -66,7 +66,11 @@ const typeSearch: Step = {
     const field = page.locator('#mobile-search');
     await field.focus();
     await field.pressSequentially(searchWord, { delay: 120 });
-    await open(page, '#mobile-search-suggestions:not([hidden]) [role="option"]');
+    // The first option (waitFor takes one element; the list has several).
+    await page
+      .locator('#mobile-search-suggestions:not([hidden]) [role="option"]')
+      .first()
+      .waitFor({ state: 'attached', timeout: waitMs });
   },
 };
 /** Ticks the first option of a facet that can be ticked, and waits for the address to name it. */
