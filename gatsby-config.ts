@@ -82,9 +82,6 @@ const config: GatsbyConfig = {
     },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },
     { resolve: path.join(__dirname, 'src', 'plugins', 'browser-shell') },
-    // GatsbyImage and its GraphQL types; the image data comes from the image CDN's URLs (src/node/images.ts), so no
-    // photo is resized at build.
-    'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -1,7 +1,7 @@
 // The usage suitability table of a product: its stone type's table narrowed by its own test verdicts (data/claims.ts),
 // every "no" included, with the verdict that rules a use out or limits it to some finishes.
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Photo, type IGatsbyImageData } from './Photo';
 import type { ApplicationKey } from '../data/application';
 import { productUsage } from '../data/claims';
 import type { TechnicalData } from '../data/technical';
@@ -74,7 +74,7 @@ export function SurfaceList({ surfaces }: { surfaces: Surface[] }) {
         {surfaces.map((s) => (
           <li key={s.slug}>
             <figure>
-              {s.image && <GatsbyImage image={s.image} alt={tc('surfaceAlt', { name: s.name })} />}
+              {s.image && <Photo image={s.image} alt={tc('surfaceAlt', { name: s.name })} />}
               <figcaption>{s.name}</figcaption>
             </figure>
           </li>

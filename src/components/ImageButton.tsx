@@ -1,5 +1,5 @@
 // A photo that works as a button: the button is laid over the photo instead of wrapping it, because a <button> may
-// hold only phrasing content and gatsby-plugin-image's wrapper, sizer and placeholder are <div>s (html-validate,
+// hold only phrasing content and Photo's wrapper and sizer are <div>s (html-validate,
 // element-permitted-content). The frame is the positioned box and the button covers it exactly, so a click anywhere
 // on the photo reaches the button and its focus outline goes round the photo (styles: .image-button, global.css).
 import React from 'react';

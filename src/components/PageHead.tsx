@@ -42,23 +42,13 @@ export function useSiteUrl(): string {
   `).site.siteMetadata.siteUrl;
 }
 
-/** A preload of the image GatsbyImage will show: the same candidates (its WebP <source>, else the fallback) and sizes. */
+/** A preload of the image Photo will show (components/Photo.tsx): the same candidates and sizes. */
 function LcpPreload({ image }: { image: IGatsbyImageData }) {
-  const webp = image.images.sources?.find((s) => s.type === 'image/webp');
-  const srcSet = webp?.srcSet ?? image.images.fallback?.srcSet;
-  const sizes = webp?.sizes ?? image.images.fallback?.sizes;
+  const srcSet = image.images.fallback?.srcSet;
+  const sizes = image.images.fallback?.sizes;
   if (!srcSet) return null;
   // React 18 knows no fetchPriority prop: the lowercase attribute is written as is.
-  return (
-    <link
-      rel="preload"
-      as="image"
-      imageSrcSet={srcSet}
-      imageSizes={sizes}
-      type={webp ? 'image/webp' : undefined}
-      {...{ fetchpriority: 'high' }}
-    />
-  );
+  return <link rel="preload" as="image" imageSrcSet={srcSet} imageSizes={sizes} {...{ fetchpriority: 'high' }} />;
 }
 
 export function PageHead({

@@ -2,7 +2,7 @@
 // photo has a button that opens the full-screen gallery at that photo (the gallery code loads on first use).
 import React, { useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Photo, getImage, type ImageDataLike } from './Photo';
 import { FullscreenGallery, preloadGallery, type GalleryItem } from './gallery/FullscreenGallery';
 import { ImageButton } from './ImageButton';
 import '../styles/company.css';
@@ -52,7 +52,7 @@ export function PhotoGrid({
                     // The button's name holds the photo's title and the caption follows, so the photo is hidden from
                     // assistive technology, as it was inside the button (else axe: image-redundant-alt, the alt
                     // repeating the caption); its alt stays for a photo that does not load.
-                    image={<GatsbyImage image={img} alt={p.alt} aria-hidden="true" />}
+                    image={<Photo image={img} alt={p.alt} aria-hidden="true" />}
                     className="photo-open"
                     aria-haspopup="dialog"
                     aria-label={t('gallery.open', { title: p.alt, number: position + 1, total: galleryItems.length })}
@@ -61,7 +61,7 @@ export function PhotoGrid({
                     onFocus={preloadGallery}
                   />
                 ) : (
-                  img && <GatsbyImage image={img} alt={p.alt} />
+                  img && <Photo image={img} alt={p.alt} />
                 )}
                 <figcaption>{p.caption}</figcaption>
               </figure>

@@ -1,6 +1,6 @@
 // Card of one product in a grid: image, name and code, linking to the product detail page.
 // (Search results are rendered as HTML by the search function: src/catalogue/search-results.ts, same classes.)
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Photo, getImage, type ImageDataLike } from './Photo';
 import { LocalizedLink } from './LocalizedLink';
 
 export interface CardData {
@@ -15,7 +15,7 @@ export function Card({ href, title, subtitle, image }: CardData) {
   return (
     <li className="card">
       <LocalizedLink to={href}>
-        {img && <GatsbyImage image={img} alt="" className="card-image" />}
+        {img && <Photo image={img} alt="" className="card-image" />}
         <span className="card-title">{title}</span>
         {subtitle && <span className="card-subtitle">{subtitle}</span>}
       </LocalizedLink>

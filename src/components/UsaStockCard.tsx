@@ -2,7 +2,7 @@
 // Names fall back to English in ru and ar (no USA texts there) and are then marked lang="en".
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Photo, getImage, type ImageDataLike } from './Photo';
 import { LocalizedLink } from './LocalizedLink';
 import { usePageLang } from './usePageLang';
 import { pathTo } from '../routes';
@@ -60,7 +60,7 @@ export function UsaStockCard({ item, headingLevel = 2 }: { item: UsaStockCardDat
   return (
     <li className="card usa-card" data-key={item.jsonId}>
       <LocalizedLink to={pathTo(lang, { page: 'usaStockItem', id: item.jsonId })}>
-        {img && <GatsbyImage image={img} alt="" className="card-image" />}
+        {img && <Photo image={img} alt="" className="card-image" />}
         <Heading className="card-title" lang={usaFallbackLang(lang)}>
           {item.name.text}
         </Heading>

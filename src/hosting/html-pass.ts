@@ -1,6 +1,5 @@
 // One pass over the built HTML after every build, for the host: NUL bytes out (src/seo/build-files.ts says why),
-// Gatsby's scripts loaded after the first paint (src/hosting/script-loader.ts), gatsby-plugin-image's per-image helper
-// kept once (src/hosting/image-scripts.ts), and Gatsby's page-path script turned
+// Gatsby's scripts loaded after the first paint (src/hosting/script-loader.ts), and Gatsby's page-path script turned
 // into an attribute while every inline script's CSP hash is collected (src/hosting/inline-scripts.ts). A rebuild
 // re-renders only the pages whose data changed (about 36 of 4,700 for one product), so a file whose size and
 // modification time are those the last pass recorded is not read again: its hashes come from the record (kept in
@@ -9,7 +8,6 @@ import fs from 'fs';
 import path from 'path';
 import { hashInlineScripts } from './inline-scripts';
 import { deferGatsbyScripts } from './script-loader';
-import { onceImageHelper } from './image-scripts';
 import { withoutNulBytes } from '../seo/build-files';
 
 interface SeenFile {
@@ -25,7 +23,7 @@ export interface HtmlPassResult {
   files: number;
   /** Files read this time (the others were unchanged since the recorded pass). */
   read: number;
-  /** Files given a page-path attribute or the script loader, or freed of repeated image helpers. */
+  /** Files given a page-path attribute or the script loader. */
   rewritten: number;
   /** Files that held NUL bytes. */
   nulCleaned: number;
@@ -70,7 +68,7 @@ export function htmlPass(publicDir: string, recordFile?: string): HtmlPassResult
     if (clean) result.nulCleaned++;
     // latin1: one character per byte, written back byte for byte (12.5 → 1.2 s for 4,700 pages; inline-scripts.ts).
     const html = (clean ?? bytes).toString('latin1');
-    const scripts = hashInlineScripts(deferGatsbyScripts(onceImageHelper(html)), 'latin1');
+    const scripts = hashInlineScripts(deferGatsbyScripts(html), 'latin1');
     scripts.hashes.forEach((h) => hashes.add(h));
     if (scripts.html !== html) result.rewritten++;
     if (clean || scripts.html !== html) fs.writeFileSync(file, scripts.html, 'latin1');

@@ -1,8 +1,6 @@
 // Lets the Content-Security-Policy allow Gatsby's inline scripts by hash ('self' plus a few 'sha256-…' sources, no
-// 'unsafe-inline'). Gatsby writes three kinds: the page path (one per page), the chunk mapping and compilation hash (one
-// per build), and gatsby-plugin-image's native lazy-loading helpers (type="module", the same on every page, run as soon
-// as the document is parsed to reveal the images: kept inline because fetching them as files delayed the
-// largest paint by ~0.5 s under mobile throttling). The page path becomes a data attribute read by the script, so the
+// 'unsafe-inline'). Gatsby writes two kinds: the page path (one per page) and the chunk mapping and compilation hash (one
+// per build). The page path becomes a data attribute read by the script, so the
 // script text, and its hash, is the same on every page: a build needs about five hashes in all.
 // JSON data blocks (application/ld+json, application/json) are not scripts for CSP and stay as they are.
 import crypto from 'crypto';

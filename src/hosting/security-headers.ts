@@ -1,6 +1,6 @@
 // Security headers every response of the site carries (HTML, assets, redirects, 404s), written as the `/*` rule of
 // public/_headers. The Content-Security-Policy allows scripts from the site and Gatsby's inline scripts by hash
-// (./inline-scripts.ts), never 'unsafe-inline' or 'unsafe-eval' for scripts; styles may be inline (Gatsby inlines its CSS, gatsby-plugin-image sets
+// (./inline-scripts.ts), never 'unsafe-inline' or 'unsafe-eval' for scripts; styles may be inline (Gatsby inlines its CSS, photos set
 // style attributes). Third-party hosts appear only for the tags whose ids are configured.
 import { thirdPartyTags, type ThirdPartyIds } from '../analytics/third-party';
 

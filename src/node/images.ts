@@ -1,8 +1,14 @@
 // `gatsbyImageData(…)` on every photo's File node: gatsby-plugin-image's own image data (sizes, srcset, placeholder)
-// whose URLs are the image CDN's (src/images/cdn-url.ts), so GatsbyImage renders as before and the build resizes
-// nothing. The arguments are gatsby-plugin-image's (its graphql-utils), plus `quality`.
+// whose URLs are the image CDN's (src/images/cdn-url.ts), which the site's Photo draws (src/components/Photo.tsx); the
+// build resizes nothing. The arguments are gatsby-plugin-image's (its graphql-utils), plus `quality`. The package is
+// used here only, on Node: not a Gatsby plugin of the site, so its enums are declared here too.
 import { getImageData, type IGatsbyImageData, type IGetImageDataArgs } from 'gatsby-plugin-image';
-import { getGatsbyImageFieldConfig } from 'gatsby-plugin-image/graphql-utils';
+import {
+  getGatsbyImageFieldConfig,
+  ImageFormatType,
+  ImageLayoutType,
+  ImagePlaceholderType,
+} from 'gatsby-plugin-image/graphql-utils';
 import { cdnImageUrl, defaultQuality, type CdnFormat } from '../images/cdn-url';
 import { photoSource, siteDirs, type PhotoSource } from '../images/photo-source';
 
@@ -63,6 +69,9 @@ interface FileSource {
   extension?: string;
   internal?: { contentDigest?: string };
 }
+
+/** The enums the field's arguments name (ImageLayout, ImageFormat, ImagePlaceholder), for createSchemaCustomization. */
+export const imageArgumentEnums = [ImageFormatType, ImageLayoutType, ImagePlaceholderType];
 
 /** The field for createResolvers (gatsby-node): null for a file that is not a photo. */
 export const gatsbyImageDataField = {

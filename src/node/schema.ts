@@ -2,6 +2,7 @@
 import type { CreateSchemaCustomizationArgs } from 'gatsby';
 import { langCodes, usaTextLangs, defaultLang } from '../i18n/languages';
 import { collectionFiles, listTypeName, localeFileType, unknownDataType } from './json-types';
+import { imageArgumentEnums } from './images';
 
 interface ResolverContext {
   nodeModel: { findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown> };
@@ -427,5 +428,6 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
     localizedType('LocalizedList', langCodes, '[String!]'),
     typeDefs,
     unqueriedFileTypes,
+    ...imageArgumentEnums.map((e) => schema.buildEnumType(e)),
   ]);
 }

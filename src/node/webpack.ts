@@ -1,5 +1,5 @@
 // Webpack tweaks: keep JavaScript off pages that do not need it (small browser stand-ins for i18next and
-// react-i18next, React's string renderer without its streaming half), font files out of the inline CSS, each page's inline CSS to what its template uses, and every
+// react-i18next), font files out of the inline CSS, each page's inline CSS to what its template uses, and every
 // page rendered again when only the CSS changed.
 import fs from 'fs';
 import path from 'path';
@@ -9,18 +9,6 @@ import type { JsMinifyOptions } from '@swc/core';
 
 const i18nextStandIn = path.resolve(__dirname, '..', 'browser', 'i18next.ts');
 const reactI18nextStandIn = path.resolve(__dirname, '..', 'browser', 'react-i18next.ts');
-/** React's legacy (string) server renderer for browsers, the half of `react-dom/server.browser` that renders to a string.
-    A path from the project root: Parcel, which bundles gatsby-node, drops require.resolve; react-dom's exports map
-    does not offer the file by name. */
-export const reactDomStringRenderer = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  'node_modules',
-  'react-dom',
-  'cjs',
-  'react-dom-server-legacy.browser.production.min.js',
-);
 const browserBuildStats = path.resolve(__dirname, '..', '..', 'public', 'webpack.stats.json');
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
@@ -38,13 +26,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   config.module.rules = config.module.rules.map((rule: { test?: unknown }) =>
     String(rule.test) === fontTest ? { ...rule, use: [loaders.file()] } : rule,
   );
-  // react-dom/server in the browser is React's own string renderer alone. Its one browser user, gatsby-plugin-image,
-  // renders a photo it has already shown with renderToStaticMarkup; the package's browser entry also bundles the
-  // streaming renderer, which nothing in the browser calls (10.9 of its 21.4 kB gzip). A real React renderer, not a
-  // stand-in: one built on createRoot + flushSync returned '' inside React's commit and left every photo of a page
-  // seen again an empty box (tests/e2e/journeys.spec.ts; the build contract test checks the file).
-  if (stage === 'build-javascript')
-    config.plugins.push(plugins.normalModuleReplacement(/^react-dom\/server$/, reactDomStringRenderer));
   // i18next and react-i18next in the browser are small stand-ins (src/browser/i18next.ts): 24 kB gzip less on every
   // page. The HTML build keeps the real ones, so a difference would show as a hydration error on the page.
   if (stage === 'build-javascript' || stage === 'develop') {

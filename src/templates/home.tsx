@@ -1,7 +1,7 @@
 // Home page: three slide carousels, category tiles, news, sales team and the company facts.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Photo, getImage } from '../components/Photo';
 import { Layout } from '../components/Layout';
 import { highPriority } from '../components/image-priority';
 import { PageHead, organizationInput } from '../components/PageHead';
@@ -43,7 +43,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
                   content: (
                     <figure>
                       {img && (
-                        <GatsbyImage
+                        <Photo
                           image={img}
                           alt={s.name.text}
                           loading={lcp ? 'eager' : 'lazy'}
@@ -87,7 +87,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             return (
               <li key={n.jsonId}>
                 <figure>
-                  {img && <GatsbyImage image={img} alt="" />}
+                  {img && <Photo image={img} alt="" />}
                   <figcaption>{n.name.text}</figcaption>
                 </figure>
               </li>

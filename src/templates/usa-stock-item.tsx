@@ -1,7 +1,7 @@
 // USA stock item detail: the page query and head; the content (every field, images, delivery terms, the calculator,
 // similar stock) is src/views/UsaStockItemView.tsx, which the CMS preview renders too.
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
+import { getImage } from '../components/Photo';
 import { Layout } from '../components/Layout';
 import { PageHead } from '../components/PageHead';
 import { usePageHeadT } from '../i18n/page-i18n';

@@ -4,7 +4,7 @@
 // (src/cms/preview/) from the entry being edited.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { getImage } from 'gatsby-plugin-image';
+import { getImage } from '../components/Photo';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { LocalizedText } from '../components/LocalizedText';
 import { usePageLang } from '../components/usePageLang';

@@ -9,7 +9,6 @@ import { createRequire } from 'module';
 import path from 'path';
 import { listFilesUnder, type ListingRecord } from '../../src/hosting/adapter-file-listing';
 import { gatsbyAsyncScripts, loaderScripts, scriptsSlice, scriptsSliceFile } from '../../src/hosting/script-loader';
-import { imageHelperCopies } from '../../src/hosting/image-scripts';
 import { inlineScriptsIn, pagePathScript, scriptHash } from '../../src/hosting/inline-scripts';
 import {
   adapterBlockPattern,
@@ -23,7 +22,7 @@ import {
 } from '../../src/hosting/prepare';
 import { functionRoute, parseHeaders, parseRedirects } from '../../src/hosting/host-rules';
 import { securityHeaders } from '../../src/hosting/security-headers';
-import { browserStylesheets, reactDomStringRenderer } from '../../src/node/webpack';
+import { browserStylesheets } from '../../src/node/webpack';
 import { currentAssets as assetsOfBuild, readStats, type Stats } from './build-assets';
 import { expectHolds, shortcut } from './shortcuts';
 
@@ -42,8 +41,6 @@ interface PageFacts {
   asyncScripts: string[];
   pagePaths: { attribute: string | undefined; body: string }[];
   hashes: string[];
-  images: boolean;
-  helperCopies: number;
   inlineStyles: string[];
   fontDataUrl: boolean;
 }
@@ -51,7 +48,6 @@ interface PageFacts {
 const gatsbyPagePathScript = /<script id="gatsby-script-loader"([^>]*)>([\s\S]*?)<\/script>/g;
 const dataPagePath = /\sdata-page-path="([^"]*)"/;
 const inlineStyle = /<style data-href="([^"]+)"/g;
-const mainImage = /<img\b[^>]*\sdata-main-image/;
 const fontDataUrl = /url\(\s*["']?data:(?:font\/|application\/(?:x-)?font)/;
 
 /** Attribute text of a page read as latin1 (one character per byte), back to the string the browser reads. */
@@ -79,8 +75,6 @@ function scanPage(file: string): PageFacts {
       return { attribute: attribute === undefined ? undefined : attributeValue(attribute), body };
     }),
     hashes: [...new Set(inlineScriptsIn(html).map((body) => scriptHash(body, 'latin1')))],
-    images: mainImage.test(html),
-    helperCopies: imageHelperCopies(html),
     inlineStyles: [...html.matchAll(inlineStyle)].map((m) => m[1]),
     fontDataUrl: fontDataUrl.test(html),
   };
@@ -255,19 +249,6 @@ test("the CSP's hashes: ten at most, exactly the inline scripts the pages hold",
     );
   }
   expectHolds(shortcut.csp, problems);
-});
-
-test("one image helper: every page with gatsby-plugin-image's images keeps exactly one copy of its inline helper", () => {
-  const problems: string[] = [];
-  const withImages = pages.filter((p) => p.images);
-  if (withImages.length === 0)
-    problems.push('no built page has an <img data-main-image>: gatsby-plugin-image marks its images differently now');
-  for (const page of pages) {
-    const expected = page.images ? 1 : 0;
-    if (page.helperCopies !== expected)
-      problems.push(`${page.file} holds ${page.helperCopies} copies of the helper (expected ${expected})`);
-  }
-  expectHolds(shortcut.imageHelper, problems);
 });
 
 test('__BROWSER_STYLESHEETS__: the HTML renderer carries the CSS files of the browser build it was built after', () => {
@@ -499,33 +480,6 @@ test('the i18n stand-ins: the browser bundle holds them, and not the real i18nex
   expectHolds(shortcut.i18n, problems);
 });
 
-test("react-dom/server in the browser: gatsby-plugin-image's chunk gets React's string renderer, without the streaming one", () => {
-  const problems: string[] = [];
-  if (!fs.existsSync(reactDomStringRenderer))
-    problems.push(`react-dom no longer ships ${path.relative(process.cwd(), reactDomStringRenderer)}`);
-  const scripts = currentAssets().filter((f) => f.endsWith('.js'));
-  const sourcesOf = (f: string) =>
-    fs.existsSync(path.join(publicDir, `${f}.map`))
-      ? (JSON.parse(read(path.join(publicDir, `${f}.map`))) as { sources: string[] }).sources
-      : [];
-  // The chunk that gatsby-plugin-image's lazy-hydrate part asks for renderToStaticMarkup.
-  const withRenderer = scripts.filter((f) => sourcesOf(f).some((src) => /react-dom\/cjs\/react-dom-server/.test(src)));
-  if (withRenderer.length === 0)
-    problems.push(
-      "no browser script holds react-dom's server renderer: gatsby-plugin-image no longer asks for it (then the replacement can go)",
-    );
-  for (const f of withRenderer) {
-    const held = sourcesOf(f).filter((src) => /react-dom\/(cjs\/react-dom-server|server)/.test(src));
-    if (!held.some((src) => src.endsWith('react-dom-server-legacy.browser.production.min.js')))
-      problems.push(`${f} holds ${held.join(', ')}, not the string renderer`);
-    const streaming = held.filter((src) => !src.endsWith('react-dom-server-legacy.browser.production.min.js'));
-    if (streaming.length) problems.push(`${f} also holds ${streaming.join(', ')}`);
-    if (!read(path.join(publicDir, f)).includes('renderToStaticMarkup'))
-      problems.push(`${f} does not export renderToStaticMarkup`);
-  }
-  expectHolds(shortcut.stringRenderer, problems);
-});
-
 test("replaceHydrateFunction: Gatsby's app still hands the page element and #___gatsby to the renderer the shell returns", () => {
   const problems: string[] = [];
   const app = read(path.join(cacheDir, 'production-app.js'));
@@ -561,7 +515,6 @@ test('exact pins: the packages whose internals we touch are pinned to the versio
   const touched = [
     'gatsby',
     'gatsby-adapter-netlify',
-    'gatsby-plugin-image',
     'react',
     'react-dom',
     'i18next',

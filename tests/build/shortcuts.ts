@@ -23,10 +23,6 @@ export const shortcut = {
     name: "the CSP's hashes of Gatsby's inline scripts",
     revisit: 'src/hosting/inline-scripts.ts and src/hosting/prepare.ts',
   },
-  imageHelper: {
-    name: "one copy of gatsby-plugin-image's inline helper per page",
-    revisit: 'src/hosting/image-scripts.ts',
-  },
   stylesheets: {
     name: '__BROWSER_STYLESHEETS__ in the HTML renderer (pages rendered again after a change of CSS alone)',
     revisit: 'src/node/webpack.ts and src/plugins/browser-shell/gatsby-ssr.tsx',
@@ -52,10 +48,6 @@ export const shortcut = {
   i18n: {
     name: 'the browser stand-ins for i18next and react-i18next',
     revisit: 'src/node/webpack.ts and src/browser/i18next.ts, react-i18next.ts',
-  },
-  stringRenderer: {
-    name: "react-dom/server in the browser as React's string renderer alone (react-dom-server-legacy.browser)",
-    revisit: 'src/node/webpack.ts (reactDomStringRenderer)',
   },
   hydrate: {
     name: 'replaceHydrateFunction (hydration as a transition)',

@@ -355,7 +355,7 @@ test('the live preview shows product 948 with the site view, styles and photo, f
   // The frame's style sheet may apply a moment after the heading shows: waited for, as a person would see it.
   await expect(frame.locator('main.page')).toHaveCSS('max-width', '1200px');
   await expect(heading).toHaveCSS('font-family', /^Inter\b/);
-  await expectPhotoLoaded(frame.locator('.product-gallery img[data-main-image]'));
+  await expectPhotoLoaded(frame.locator('.product-gallery img.photo-img'));
   await expect(frame.locator('.unit-switch')).toHaveCount(1);
 
   // Typing in the English name shows in the preview within a second.
@@ -412,7 +412,7 @@ test('the live preview shows a USA stock item: typing, and Arabic pages with the
   const heading = frame.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(item.name.en, { timeout: 30_000 });
   await expect.poll(() => css(frame.locator('.usa-item-layout'), 'display')).toBe('grid');
-  await expectPhotoLoaded(frame.locator('.usa-thumbs img[data-main-image]'));
+  await expectPhotoLoaded(frame.locator('.usa-thumbs img.photo-img'));
 
   await typeAndTime(english, `${item.name.en} (preview)`, heading);
   await frame.getByRole('button', { name: 'AR', exact: true }).click();

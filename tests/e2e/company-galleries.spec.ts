@@ -67,7 +67,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(pages.locator('figcaption')).toHaveText(
         catalogPages.map((p) => uiText(lang, 'pages', 'catalog.page', { number: p.page })),
       );
-      const images = page.locator('.catalog-pages img[data-main-image]');
+      const images = page.locator('.catalog-pages img.photo-img');
       await expect(images).toHaveCount(catalogPages.length);
       for (let i = 0; i < catalogPages.length; i += 1) await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
       // Far-down pages are not fetched until the visitor gets near them.

@@ -87,11 +87,11 @@ for (const lang of ['en', 'ar'] as const) {
       page,
     }) => {
       await page.goto(pathTo(lang, { page: 'home' }));
-      const first = carousel(page, lang, 'quarry').locator('.carousel-slide').first().locator('img[data-main-image]');
+      const first = carousel(page, lang, 'quarry').locator('.carousel-slide').first().locator('img.photo-img');
       await expect(first).toHaveAttribute('loading', 'eager');
       await expect(first).toHaveAttribute('fetchpriority', 'high');
       await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-      const others = page.locator('.carousel-slide img[data-main-image]');
+      const others = page.locator('.carousel-slide img.photo-img');
       const count = await others.count();
       expect(count).toBe(slides.length);
       for (let i = 1; i < count; i++) await expect(others.nth(i)).toHaveAttribute('loading', 'lazy');

@@ -229,23 +229,29 @@ test('a press while the page is still hydrating does what it does afterwards', a
   expect(problems).toEqual([]);
 });
 
-// src/hosting/image-scripts.ts: the host's page keeps one copy of gatsby-plugin-image's per-image helper. Before the
-// app's scripts run (here they never do), that copy and the helper's load listener must still load and show every
-// photo as it comes into view, as one copy per photo did.
-test('before the app runs, one image helper loads and shows every photo of USA stock', async ({ page, request }) => {
+// Photos are plain <img> elements (src/components/Photo.tsx): before the app's scripts run (here they never do), every
+// photo of USA stock loads and shows as it comes into view, in a box of its size, with no inline script to reveal it.
+test('before the app runs, every photo of USA stock loads and shows as it comes into view', async ({
+  page,
+  request,
+}) => {
   const where = pathTo('en', { page: 'usaStock' });
   const html = await (await request.get(where)).text();
-  expect(inlineScriptsIn(html).filter((s) => s.includes('img[data-main-image]'))).toHaveLength(1);
+  // gatsby-plugin-image's helper was the pages' one module script.
+  expect(html).not.toContain('<script type="module">');
   await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto(where);
-  const photos = page.locator('main [data-gatsby-image-wrapper] img[data-main-image]');
+  const photos = page.locator('main .photo img.photo-img');
   const count = await photos.count();
   expect(count).toBeGreaterThan(20);
   for (let i = 0; i < count; i++) {
     const photo = photos.nth(i);
     await photo.scrollIntoViewIfNeeded();
     await expect(photo).toHaveCSS('opacity', '1');
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await photo.boundingBox();
+    expect(box?.width).toBeGreaterThan(0);
+    expect(box?.height).toBeGreaterThan(0);
   }
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 });

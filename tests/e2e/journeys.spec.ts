@@ -121,15 +121,15 @@ function photoProblems(page: Page): Promise<string[]> {
       else if (getComputedStyle(img).opacity !== '1')
         problems.push(`${name}: loaded but not shown (opacity ${getComputedStyle(img).opacity})`);
     };
-    const wrappers = [...document.querySelectorAll<HTMLElement>('.gatsby-image-wrapper')];
+    const wrappers = [...document.querySelectorAll<HTMLElement>('.photo')];
     // Photos written in Markdown are plain images.
     const plain = [...document.querySelectorAll<HTMLImageElement>('main img:not([aria-hidden])')].filter(
-      (img) => !img.closest('.gatsby-image-wrapper'),
+      (img) => !img.closest('.photo'),
     );
     if (!wrappers.some((w) => w.closest('main')) && plain.length === 0) problems.push('no photo in the main area');
     wrappers.forEach((wrapper, i) => {
-      const name = `photo ${i + 1} of ${wrappers.length} (${wrapper.closest('[class]:not(.gatsby-image-wrapper)')?.className ?? ''})`;
-      const img = wrapper.querySelector<HTMLImageElement>('img[data-main-image]');
+      const name = `photo ${i + 1} of ${wrappers.length} (${wrapper.closest('[class]:not(.photo)')?.className ?? ''})`;
+      const img = wrapper.querySelector<HTMLImageElement>('img.photo-img');
       if (!img) problems.push(`${name}: empty wrapper, no picture`);
       else if (inView(wrapper)) shown(img, name);
     });

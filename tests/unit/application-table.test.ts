@@ -16,7 +16,6 @@ jest.mock('gatsby-plugin-react-i18next', () => ({
     i18n: { language: mockLang },
   }),
 }));
-jest.mock('gatsby-plugin-image', () => ({ GatsbyImage: () => null }));
 
 const dataDir = path.resolve(__dirname, '..', '..', 'data');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));

@@ -39,7 +39,8 @@ test('it renders the views the page templates render, and no template', () => {
   expect(inputs.filter((f) => f.startsWith('src/templates/'))).toEqual([]);
   // Gatsby's runtime is not in it: its shims are.
   expect(inputs.filter((f) => /node_modules\/gatsby(-plugin-image|-plugin-react-i18next)?\//.test(f))).toEqual([]);
-  expect(inputs).toContain('src/cms/preview/shims/gatsby-plugin-image.tsx');
+  // The site's own photo component draws the photos, as on the pages.
+  expect(inputs).toContain('src/components/Photo.tsx');
 });
 
 test("its style sheet holds the site's style sheets and fonts, the Arabic one included", () => {

@@ -111,7 +111,7 @@ describe('product preview', () => {
     expect(html).toMatch(/<div class="cms-preview" lang="ar" dir="rtl"/);
     expect(html).not.toContain('data-missing');
     expect(html).toContain('src="/.netlify/images?url=/static/photos/abc-948-1.jpg&amp;w=800&amp;h=600');
-    // GatsbyImage's sizer, as the plugin draws it: the photo's box has its size before the photo arrives (not 0 × 0).
+    // Photo's sizer, as the pages draw it: the photo's box has its size before the photo arrives (not 0 × 0).
     expect(html).toContain('%3Csvg%20height=&#x27;600&#x27;%20width=&#x27;800&#x27;');
     expect(html).toContain('class="unit-switch"');
     expect(html).toContain('class="usage-table"');

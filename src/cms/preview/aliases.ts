@@ -9,7 +9,6 @@ const components = (root: string) => path.join(root, 'src', 'components');
 /** Packages the site imports by name, and what the preview gives instead. */
 export const packageShims = (root: string): Record<string, string> => ({
   gatsby: path.join(shims(root), 'gatsby.tsx'),
-  'gatsby-plugin-image': path.join(shims(root), 'gatsby-plugin-image.tsx'),
   'gatsby-plugin-react-i18next': path.join(shims(root), 'gatsby-plugin-react-i18next.ts'),
 });
 

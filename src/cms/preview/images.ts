@@ -1,4 +1,4 @@
-// Photos of the entry for the preview's views, as the image data GatsbyImage takes. A photo the CMS holds (uploaded in
+// Photos of the entry for the preview's views, as the image data Photo takes. A photo the CMS holds (uploaded in
 // this session, or loaded from the repository through its backend) comes from the CMS's getAsset as a blob: URL at
 // once. A photo the CMS cannot load by its path (the sample pictures in data/images/generated/: upload folders are
 // named without `generated/`, and Decap finds a file by its field's folder and name) comes from the copy the build

@@ -1,8 +1,8 @@
-// Product photos: one large image and a strip of thumbnails whose buttons choose it (GatsbyImage only); the full-screen
+// Product photos: one large image and a strip of thumbnails whose buttons choose it (Photo only); the full-screen
 // gallery (react-image-gallery) loads only when the visitor opens it.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Photo, type IGatsbyImageData } from '../Photo';
 import { FullscreenGallery, preloadGallery } from '../gallery/FullscreenGallery';
 import { ImageButton } from '../ImageButton';
 import { highPriority } from '../image-priority';
@@ -25,7 +25,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   return (
     <section className="product-gallery" aria-label={t('gallery.label')}>
       <figure className="gallery-main">
-        <GatsbyImage image={shown.large} alt={shown.alt} loading="eager" {...highPriority} />
+        <Photo image={shown.large} alt={shown.alt} loading="eager" {...highPriority} />
       </figure>
       {/* In the prerendered HTML too, but invisible (and so out of the tab order) until it works: showing it then takes
           no room that was not already there, so the thumbnails below do not move (a 0.019 layout shift otherwise). */}
@@ -52,7 +52,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
           {images.map((img, i) => (
             <li key={i}>
               <ImageButton
-                image={<GatsbyImage image={img.thumb} alt="" />}
+                image={<Photo image={img.thumb} alt="" />}
                 aria-pressed={i === current}
                 aria-label={t('gallery.show', { number: i + 1 })}
                 onClick={() => setCurrent(i)}

@@ -1,6 +1,6 @@
 // Sales team cards: photo, name, job, e-mail (mailto) and WhatsApp (new tab).
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Photo, getImage, type ImageDataLike } from '../Photo';
 import { NewTabHint } from './NewTabHint';
 import { TextWithPhone } from '../PhoneNumber';
 
@@ -23,7 +23,7 @@ export function TeamCards({ members, headingLevel = 3 }: { members: readonly Tea
         const img = m.image ? getImage(m.image) : undefined;
         return (
           <li key={m.jsonId} className="team-card">
-            {img && <GatsbyImage image={img} alt={m.name} />}
+            {img && <Photo image={img} alt={m.name} />}
             <Heading>{m.name}</Heading>
             <p>{m.job.text}</p>
             <a href={`mailto:${m.email}`}>{m.email}</a>

@@ -2,7 +2,7 @@
 // page makes no request to the video host before the visitor asks for it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Photo, getImage, type ImageDataLike } from '../Photo';
 import { PlayIcon } from './icons';
 import '../../styles/company.css';
 
@@ -35,9 +35,9 @@ export function VideoEmbed({ url, title, poster }: { url: string; title: string;
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        // The poster is a sibling under the button, not inside it (a <button> may not hold gatsby-plugin-image's <div>s).
+        // The poster is a sibling under the button, not inside it (a <button> may not hold Photo's <div>s).
         <>
-          {img && <GatsbyImage image={img} alt="" className="video-poster-image" />}
+          {img && <Photo image={img} alt="" className="video-poster-image" />}
           <button
             type="button"
             className="video-poster"

@@ -1,9 +1,9 @@
 // Full-screen image gallery in a modal (the footer's news gallery): circular, arrows, close button, no thumbnail strip.
-// Built on react-image-gallery with our translated controls and GatsbyImage slides; loaded only when opened.
+// Built on react-image-gallery with our translated controls and Photo slides; loaded only when opened.
 import React from 'react';
 import ImageGallery, { type ReactImageGalleryItem } from 'react-image-gallery';
 import 'react-image-gallery/styles/css/image-gallery.css';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Photo, type IGatsbyImageData } from '../Photo';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { directionOf } from '../../i18n/languages';
 import { usePageLang } from '../usePageLang';
@@ -59,7 +59,7 @@ export default function GalleryDialog({ items, startIndex, label, onClose }: Gal
         style={{ maxInlineSize: `min(100%, calc((100vh - 7rem) * ${item.image.width / item.image.height}))` }}
       >
         {/* When the caption says what the alt text says, the caption alone describes the picture (no double reading). */}
-        <GatsbyImage
+        <Photo
           image={item.image}
           alt={item.caption === item.alt ? '' : item.alt}
           objectFit="contain"

@@ -1,5 +1,5 @@
 // Footer: about column with social links, news column (thumbnails → full-screen gallery), the sales team.
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Photo } from '../Photo';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLang } from '../usePageLang';
 import { NewTabLink } from './NavMenus';
@@ -50,7 +50,7 @@ export function Footer() {
             const photo = m.image?.gatsbyImageData;
             return (
               <li key={m.jsonId} className="team-member">
-                {photo && <GatsbyImage image={photo} alt="" className="team-photo" />}
+                {photo && <Photo image={photo} alt="" className="team-photo" />}
                 <div>
                   <p className="team-name">{m.name}</p>
                   <p className="team-job">{m.job[lang]}</p>

@@ -1,7 +1,7 @@
 // Footer news column: a row of thumbnails (7 visible up to 850 px, 5 / 3 / 1 at 1024 / 768 / 560 px);
 // a thumbnail opens the full-screen gallery at that item.
 import React from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
+import { Photo } from '../Photo';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import {
   FullscreenGallery,
@@ -49,7 +49,7 @@ export function NewsStrip({ label }: { label: string }) {
         {news.map((n, index) => (
           <li key={n.id}>
             <ImageButton
-              image={<GatsbyImage image={n.thumb} alt="" />}
+              image={<Photo image={n.thumb} alt="" />}
               frameClassName="news-frame"
               className="news-thumb"
               onClick={() => setOpenAt(index)}

@@ -5,7 +5,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { Photo, getImage, type ImageDataLike } from '../Photo';
 import { usePageLang } from '../usePageLang';
 import { lotOn, stockOn, type Lot, type LotPacking } from '../../usa/lots';
 import { lotFromQuery, type QueryLot } from '../../usa/lot-query';
@@ -105,7 +105,7 @@ export function LotTable({ itemId, lots: queryLots, packing, date }: Props) {
                   {withPhoto && (
                     <td>
                       {image && (
-                        <GatsbyImage
+                        <Photo
                           image={image}
                           alt={t('lots.photoAlt', { lot: lot.lot, shade: lot.shade })}
                           className="usa-lot-photo"

@@ -1,7 +1,7 @@
 // Photos of a USA stock item: a grid of thumbnails (first one large); each opens the full-screen gallery at that photo.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Photo, type IGatsbyImageData } from '../Photo';
 import { FullscreenGallery, preloadGallery } from '../gallery/FullscreenGallery';
 import { ImageButton } from '../ImageButton';
 import { highPriority } from '../image-priority';
@@ -23,7 +23,7 @@ export function UsaPhotos({ photos, name }: { photos: UsaPhoto[]; name: string }
           <li key={i}>
             <ImageButton
               image={
-                <GatsbyImage
+                <Photo
                   image={i === 0 ? p.full : p.thumb}
                   alt={p.alt}
                   loading={i === 0 ? 'eager' : 'lazy'}

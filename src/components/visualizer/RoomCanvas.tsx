@@ -2,7 +2,7 @@
 // without JavaScript), then a canvas with the chosen stone laid on the chosen surface, drawn at the shown width × the
 // screen's density (at most the scene's own size) and drawn again after every change.
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { Photo, type IGatsbyImageData } from '../Photo';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { highPriority } from '../image-priority';
 import { drawView, drawWidth, scenePictures, sliceRows, stonePhoto, type Laying } from './draw';
@@ -99,7 +99,7 @@ export function RoomCanvas({ scene, preview, previewAlt, request, captionId }: P
         aria-busy={request !== null && drawn?.split(' ')[0] !== request.key}
       >
         {!shown && preview && (
-          <GatsbyImage image={preview} alt={previewAlt} loading="eager" className="viz-preview" {...highPriority} />
+          <Photo image={preview} alt={previewAlt} loading="eager" className="viz-preview" {...highPriority} />
         )}
         <canvas
           ref={canvas}
