@@ -4,28 +4,10 @@
 // in the browser, with no effect, so a page seen again or without JavaScript shows its photos as on a first visit.
 // Styles: .photo, .photo-img (global.css), which the site and the CMS preview both load.
 import type { CSSProperties, ImgHTMLAttributes } from 'react';
-import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
+import { getImage, getSrc, type IGatsbyImageData, type ImageDataLike } from '../images/image-data';
 
+export { getImage, getSrc };
 export type { IGatsbyImageData, ImageDataLike };
-
-const isImageData = (node: unknown): node is IGatsbyImageData =>
-  !!node && typeof node === 'object' && 'images' in node && 'layout' in node;
-
-/** The image data of a query result (a File with `gatsbyImageData`, or the data itself); undefined without one. */
-export function getImage(node: ImageDataLike | null | undefined): IGatsbyImageData | undefined {
-  if (!node) return undefined;
-  if (isImageData(node)) return node;
-  const withData = node as {
-    gatsbyImageData?: IGatsbyImageData | null;
-    childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null } | null;
-  };
-  return withData.gatsbyImageData ?? withData.childImageSharp?.gatsbyImageData ?? undefined;
-}
-
-/** The URL of the image's largest candidate (the fallback `src`). */
-export function getSrc(node: ImageDataLike | null | undefined): string | undefined {
-  return getImage(node)?.images.fallback?.src;
-}
 
 export interface PhotoProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'placeholder'> {

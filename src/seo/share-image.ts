@@ -1,5 +1,5 @@
 // The page's main picture as a share image (og:image / twitter:image), from the build's image data (components/Photo.tsx).
-import { getImage, getSrc, type ImageDataLike } from '../components/Photo';
+import { getImage, getSrc, type ImageDataLike } from '../images/image-data';
 import { cdnImageUrl, cdnPath, parseCdnQuery } from '../images/cdn-url';
 import type { HeadImage } from './head-tags';
 
