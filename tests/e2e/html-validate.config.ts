@@ -4,12 +4,8 @@ import type { ConfigData } from 'html-validate';
 
 export const htmlValidateConfig: ConfigData = {
   extends: ['html-validate:recommended'],
-  elements: [
-    'html5',
-    // gatsby-plugin-image prerenders a lazy <img> with data-src/data-srcset and no src; its inline helper (or, without
-    // scripts, the <noscript> copy beside it) supplies the image. Every other required attribute is still required.
-    { img: { attributes: { src: { required: false } } } },
-  ],
+  // Every <img> has its src (the site's Photo draws plain markup; gatsby-plugin-image's lazy ones had none).
+  elements: ['html5'],
   rules: {
     // React writes some attribute names in camelCase (srcSet, hrefLang, charSet, autoComplete, maxLength…); HTML
     // attribute names are case-insensitive.
