@@ -1,4 +1,4 @@
-// Photos through the image CDN: the URLs the pages carry, the image data GatsbyImage renders from them, the photo
+// Photos through the image CDN: the URLs the pages carry, the image data the Photo component renders from them, the photo
 // published once with its size and placeholder, and the local stand-in for the host's CDN answering those URLs.
 import fs from 'fs';
 import http from 'http';
@@ -95,7 +95,7 @@ describe('a photo published for the CDN', () => {
     expect(near('#802010', source.color)).toBe(false);
   });
 
-  it('gives GatsbyImage the CDN URLs at every width it asks for, no format named, the colour behind it', () => {
+  it('gives Photo the CDN URLs at every width it asks for, no format named, the colour behind it', () => {
     const data = cdnImageData(
       { src: '/static/photos/ab-quarry.jpg', width: 800, height: 600, format: 'jpg', color: '#802010' },
       { width: 320, aspectRatio: 1.6, outputPixelDensities: [1, 2] },

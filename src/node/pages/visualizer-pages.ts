@@ -69,7 +69,7 @@ interface StoneData {
   };
 }
 
-/** What the page's context says of the scenes: pictures as published paths, the previews as GatsbyImage data. */
+/** What the page's context says of the scenes: pictures as published paths, the previews as image data for Photo. */
 export interface VisualizerPageData {
   scenes: Scene[];
   previews: Record<string, IGatsbyImageData | null>;
